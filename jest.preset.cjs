@@ -1,0 +1,23 @@
+// Shared jest settings. @swc/jest transpiles TypeScript and the ESM-only @nestjs packages
+// (jest's CommonJS runtime cannot require() them as they ship).
+const path = require('node:path');
+
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+  moduleNameMapper: {
+    '^@chairside/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
+    '^@chairside/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
+    '^@chairside/api-client$': path.join(__dirname, 'libs/api-client/src/index.ts'),
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};

@@ -1,0 +1,23 @@
+/** Window events and storage keys the shell and remotes share (spec 2, quick actions). */
+export const WINDOW_EVENTS = {
+  openQuickAccess: 'openQuickAccess',
+} as const;
+
+export const PENDING_ACTIONS = ['camera', 'exercise', 'manual', 'voice'] as const;
+export type PendingAction = (typeof PENDING_ACTIONS)[number];
+
+export const STORAGE_KEYS = {
+  /** localStorage: the quick action the dashboard opens once on its next load. */
+  pendingAction: 'chairside.pendingAction',
+  /** sessionStorage: scroll to the Quick Actions card after navigating to /. */
+  scrollToQuickActions: 'chairside.scrollToQuickActions',
+} as const;
+
+export const QUICK_ACTIONS_HASH = '#quick-actions';
+
+/** Toast timings (spec 9). */
+export const TOAST_MS = { default: 5000, shareCopy: 3000, copyManually: 8000, copiedIndicator: 2000 } as const;
+export const TOOLTIP_MS = { enterDelay: 700, skip: 300, offset: 4 } as const;
+export const DELAYS_MS = { unauthorizedRedirect: 500, barcodeLookup: 500, manualSuccess: 1500, exerciseSuccess: 1500, resultDialog: 100 } as const;
+
+export const PRODUCT = { name: 'Chairside', tagline: 'Wellness for dental professionals' } as const;

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The contract between the shell and a remote. A remote's `./routes` module default-exports a
+ * RemoteRoutesModule. The shell refuses a remote whose contract major differs from its own.
+ */
+export const REMOTE_CONTRACT_VERSION = '1.0.0';
+
+export function contractMajor(version: string): number {
+  return Number.parseInt(version.split('.')[0] ?? '', 10);
+}
+
+export function isCompatibleContract(remoteVersion: unknown, hostVersion = REMOTE_CONTRACT_VERSION): boolean {
+  return typeof remoteVersion === 'string' && contractMajor(remoteVersion) === contractMajor(hostVersion);
+}
+
+export interface RemotePage {
+  /** Path in the shell's route table, e.g. '/progress'. */
+  path: string;
+  /** The spec title the page shows. */
+  title: string;
+  /** Whether the route needs a signed-in user (spec 2, route table). */
+  requiresAuth: boolean;
+  Component: ComponentType;
+}
+
+export interface RemoteRoutesModule {
+  contractVersion: string;
+  remote: RemoteName;
+  pages: RemotePage[];
+}
+
+export const REMOTES = {
+  mfe_nutrition: { folder: 'mfe-nutrition', env: 'MFE_NUTRITION_URL', devPort: 4201 },
+  mfe_exercise: { folder: 'mfe-exercise', env: 'MFE_EXERCISE_URL', devPort: 4202 },
+  mfe_community: { folder: 'mfe-community', env: 'MFE_COMMUNITY_URL', devPort: 4203 },
+  mfe_profile: { folder: 'mfe-profile', env: 'MFE_PROFILE_URL', devPort: 4204 },
+} as const;
+export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** remotes.json: container name -> URL of its mf-manifest.json (or remoteEntry.js). */
+export type RemotesManifest = Record<RemoteName, string>;
+
+/** The shell waits this long for a remote before it shows the fallback card. */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;

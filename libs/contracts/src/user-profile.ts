@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { IsoDate } from './common';
+
+export const SEXES = ['male', 'female', 'other'] as const;
+export const Sex = z.enum(SEXES);
+
+export const UserProfile = z.object({
+  name: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  age: z.number().int().nullable(),
+  sex: Sex.nullable(),
+  gender: Sex.nullable(),
+  goalWeight: z.number().nullable(),
+  dateOfBirth: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** PUT /api/user-profile: any subset; `currentWeight` is accepted as a synonym of weight (spec 3). */
+export const UpdateUserProfileRequest = z
+  .object({
+    name: z.string().trim().max(80).optional(),
+    profileImageUrl: z.string().max(500).nullable().optional(),
+    height: z.number().min(50, 'height must be at least 50 cm').max(272, 'height must be at most 272 cm').nullable().optional(),
+    weight: z.number().min(20, 'weight must be at least 20 kg').max(400, 'weight must be at most 400 kg').nullable().optional(),
+    currentWeight: z.number().min(20).max(400).nullable().optional(),
+    age: z.number().int().min(13, 'age must be at least 13').max(120).nullable().optional(),
+    sex: Sex.nullable().optional(),
+    gender: Sex.nullable().optional(),
+    goalWeight: z.number().min(20).max(400).nullable().optional(),
+    dateOfBirth: IsoDate.nullable().optional(),
+  })
+  .strict();
+export type UpdateUserProfileRequest = z.infer<typeof UpdateUserProfileRequest>;
