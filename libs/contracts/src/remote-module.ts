@@ -27,6 +27,8 @@ export interface RemotePage {
 export interface RemoteRoutesModule {
   contractVersion: string;
   remote: RemoteName;
+  /** Which build of the remote this is (CHAIRSIDE_BUILD_ID at build time); the shell shows it as data-build-id. */
+  buildId?: string;
   pages: RemotePage[];
 }
 

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, newUser, signInWithForm, signUp } from './fixtures';
+
+test.describe('access rules and routes', () => {
+  test('signed out, / and every protected route show the login screen at that URL', async ({ page }) => {
+    for (const path of ['/', '/dashboard', '/settings', '/progress', '/community', '/stretches', '/quiz']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('signed in, each route shows its page title from its remote', async ({ page }) => {
+    await signUp(page.request);
+    const titles: Record<string, string> = {
+      '/': 'Your Fitness & Nutrition Dashboard',
+      '/dashboard': 'Your Fitness & Nutrition Dashboard',
+      '/progress': 'Fitness & Nutrition Progress',
+      '/quiz': 'Fitness Nutrition Personality Quiz',
+      '/stretches': 'Workplace Wellness Stretches',
+      '/community': 'Community',
+      '/settings': 'Settings',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the login screen shows both demo accounts', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('dentist@chairside.demo')).toBeVisible();
+    await expect(page.getByText('hygienist@chairside.demo')).toBeVisible();
+  });
+});
+
+test.describe('login', () => {
+  test('a demo account signs in, sees the dashboard and its name, and logs out', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.username, DEMO.pin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(DEMO.name)).toBeVisible();
+    await expect(page.getByRole('banner').getByText('MC', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Log ?out/ }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const me = await page.request.get('/api/auth/user');
+    expect(me.status()).toBe(401);
+  });
+
+  test('a wrong PIN shows the server message inline and signs nobody in', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.username, '0000');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or PIN' })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+
+  test('five wrong PINs lock the account: even the right PIN is refused', async ({ page, browser }) => {
+    const setup = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const user = await signUp(setup.request, newUser());
+    await setup.close();
+
+    await page.goto('/login');
+    for (let i = 0; i < 5; i++) {
+      await signInWithForm(page, user.email, '9999999');
+      await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or PIN' })).toBeVisible();
+    }
+    await signInWithForm(page, user.email, user.pin);
+    await expect(page.getByRole('alert').filter({ hasText: /too many/i })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+});
+
+test('sign-up creates an account and signs it in', async ({ page }) => {
+  const user = newUser('Jordan Alvarez');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('PIN', { exact: true }).fill(user.pin);
+  await page.getByLabel('Confirm PIN').fill(user.pin);
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Jordan Alvarez')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('JA', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,28 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+export const DEMO = { username: 'dentist@chairside.demo', pin: '1234', name: 'Maya Chen' };
+
+export interface TestUser {
+  email: string;
+  name: string;
+  pin: string;
+}
+
+/** A fresh account per test, so tests never share data or lock each other out. */
+export function newUser(name = 'Riley Park'): TestUser {
+  return { email: `e2e-${randomUUID().slice(0, 8)}@chairside.test`, name, pin: '4820913' };
+}
+
+/** Signs up through the API with the page's own cookie jar, so the page is signed in. */
+export async function signUp(request: APIRequestContext, user: TestUser = newUser()): Promise<TestUser> {
+  const res = await request.post('/api/auth/signup', { data: { email: user.email, name: user.name, pin: user.pin } });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+export async function signInWithForm(page: Page, username: string, pin: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('PIN').fill(pin);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './fixtures';
+
+async function openManualEntry(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add Manual' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Manual Entry' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('Add Manual Entry', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUp(page.request);
+  });
+
+  test('Save is disabled until a name and calories are given; bad values are refused with the spec texts', async ({ page }) => {
+    const dialog = await openManualEntry(page);
+    const save = dialog.getByRole('button', { name: 'Save Entry' });
+    await expect(save).toBeDisabled();
+
+    await dialog.getByLabel('Food Name *').fill('   ');
+    await dialog.getByLabel('Calories *').fill('120');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByText('Missing Information')).toBeVisible();
+    await expect(page.getByText('Please enter a food name.')).toBeVisible();
+
+    await dialog.getByLabel('Food Name *').fill('Greek yogurt');
+    await dialog.getByLabel('Calories *').fill('-5');
+    await save.click();
+    await expect(page.getByText('Invalid Calories')).toBeVisible();
+    await expect(page.getByText('Please enter a valid calorie amount.')).toBeVisible();
+
+    // Nothing was stored by the refused attempts.
+    const entries = await (await page.request.get('/api/food-entries')).json();
+    expect(entries).toEqual([]);
+  });
+
+  test('saving shows the success message, closes after 1.5 s and updates diary and totals without a reload', async ({ page }) => {
+    let documentLoads = 0;
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) documentLoads++;
+    });
+    const dialog = await openManualEntry(page);
+    const overview = page.getByRole('region', { name: "Today's Overview" });
+    await expect(overview.getByText('0 / 2000')).toBeVisible();
+    const loadsBefore = documentLoads;
+
+    await dialog.getByLabel('Food Name *').fill('  Salmon bowl ');
+    await dialog.getByRole('combobox', { name: 'Meal Type' }).click();
+    await page.getByRole('option', { name: 'Dinner' }).click();
+    await dialog.getByLabel('Calories *').fill('640');
+    await dialog.getByLabel('Protein (g)').fill('42.5');
+    await dialog.getByLabel('Carbs (g)').fill('55');
+    await dialog.getByLabel('Fat (g)').fill('24');
+    await dialog.getByRole('button', { name: 'Save Entry' }).click();
+
+    await expect(dialog.getByText('Food Entry Saved!')).toBeVisible();
+    await expect(dialog.getByText('Your meal has been added to your diary.')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+
+    const diary = page.getByRole('region', { name: 'Food Diary - Today' });
+    await expect(diary.getByText('Salmon bowl')).toBeVisible();
+    await expect(overview.getByText('640 / 2000')).toBeVisible();
+    await expect(overview.getByText('42.5 / 150')).toBeVisible();
+    expect(documentLoads).toBe(loadsBefore);
+
+    const [stored] = await (await page.request.get('/api/food-entries')).json();
+    expect(stored).toMatchObject({ foodName: 'Salmon bowl', mealType: 'dinner', calories: 640, protein: 42.5, carbs: 55, fat: 24, analysisMethod: 'manual' });
+
+    // Reopened, the form is reset: meal type back to Lunch.
+    await page.getByRole('button', { name: 'Add Manual' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Manual Entry' }).getByRole('combobox', { name: 'Meal Type' })).toHaveText(/Lunch/);
+  });
+
+  test('a failed save keeps what the user typed and says so', async ({ page }) => {
+    const dialog = await openManualEntry(page);
+    await dialog.getByLabel('Food Name *').fill('Oat latte');
+    await dialog.getByLabel('Calories *').fill('180');
+    await page.route('**/api/food-entries', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'database unavailable' }) : route.continue());
+    await dialog.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(page.getByText('Save Failed')).toBeVisible();
+    await expect(dialog.getByLabel('Food Name *')).toHaveValue('Oat latte');
+    await page.unroute('**/api/food-entries');
+    await dialog.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(dialog.getByText('Food Entry Saved!')).toBeVisible();
+  });
+});

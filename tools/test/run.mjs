@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm test`: everything the tests need on a fresh clone, then lint, unit and integration tests
+// (jest, real PostgreSQL and Redis) and browser end-to-end tests (Playwright in Debian's chromium)
+// against the built stack. Each run owns its databases and drops them at the end.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies, ensureDebianPackages } from './setup.mjs';
+import { createDatabase, dropDatabase, requirePostgres, requireRedis } from './services.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+process.chdir(root);
+const args = new Set(process.argv.slice(2));
+const only = (stage) => args.size === 0 || args.has(`--${stage}`);
+
+function step(title) {
+  console.log(`\n=== ${title} ===`);
+}
+
+function run(cmd, cmdArgs, env = {}) {
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n${cmd} ${cmdArgs.join(' ')} failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status || 1);
+  }
+}
+
+const nx = (...a) => run('npx', ['nx', ...a, '--parallel=1', '--outputStyle=static']);
+
+step('Dependencies');
+ensureDependencies(root);
+ensureDebianPackages([
+  { binary: '/usr/bin/chromium', pkg: 'chromium', why: 'browser end-to-end tests' },
+  { binary: '/usr/bin/docker-compose', pkg: 'docker-compose', why: 'checking docker-compose.yml' },
+]);
+
+step('Services');
+const pg = await requirePostgres();
+const redisUrl = await requireRedis();
+const runId = `${Date.now().toString(36)}${process.pid}`;
+
+if (only('build')) {
+  step('Build');
+  nx('run-many', '-t', 'build');
+}
+if (only('lint')) {
+  step('Lint (module boundaries included)');
+  nx('run-many', '-t', 'lint');
+}
+if (only('unit')) {
+  step('Unit and integration tests (jest)');
+  run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', '--skip-nx-cache'], {
+    REDIS_URL: redisUrl,
+    PG_ADMIN_URL: pg.adminUrl,
+  });
+}
+if (only('e2e')) {
+  step('Browser end-to-end tests (Playwright, chromium)');
+  const dbName = `chairside_e2e_${runId}`;
+  const databaseUrl = await createDatabase(pg.adminUrl, dbName);
+  const stack = spawn(process.execPath, ['tools/stack/start.mjs', '--skip-install', '--skip-build'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: '4610', API_PORT: '3610', NODE_ENV: 'test' },
+  });
+  let status = 1;
+  try {
+    const url = await waitForStack(stack);
+    const pw = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, BASE_URL: url, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, API_URL: 'http://127.0.0.1:3610' },
+    });
+    status = pw.status ?? 1;
+  } finally {
+    try {
+      process.kill(-stack.pid, 'SIGTERM');
+    } catch {}
+    await new Promise((r) => (stack.exitCode === null ? stack.once('exit', r) : r()));
+    await dropDatabase(pg.adminUrl, dbName);
+  }
+  if (status !== 0) process.exit(status);
+}
+console.log('\nAll tests passed.');
+
+function waitForStack(child) {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the stack did not start within 120 s:\n${out}`)), 120000);
+    child.stdout.on('data', (chunk) => {
+      const text = chunk.toString();
+      process.stdout.write(text);
+      out += text;
+      const m = out.match(/Chairside is running at (http:\/\/\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the stack stopped before it was ready (exit ${code})`));
+    });
+  });
+}
+
+if (!existsSync(join(root, 'e2e'))) console.warn('no e2e/ folder');

@@ -1,0 +1,58 @@
+import net from 'node:net';
+import pg from 'pg';
+
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The PostgreSQL server the tests create their databases on (PG_ADMIN_URL, else the local one). */
+export async function requirePostgres() {
+  const adminUrl = process.env.PG_ADMIN_URL ?? DEFAULT_PG;
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (e) {
+    console.error(`The tests need PostgreSQL at ${redact(adminUrl)} (${e.message}).\n` +
+      'Start it (pg_ctlcluster <version> main start) or set PG_ADMIN_URL to a server where the tests may create databases.');
+    process.exit(1);
+  } finally {
+    await client.end().catch(() => {});
+  }
+  return { adminUrl };
+}
+
+export async function requireRedis() {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const { hostname, port } = new URL(url);
+  const ok = await new Promise((resolve) => {
+    const s = net.connect({ host: hostname, port: Number(port || 6379) });
+    s.setTimeout(2000, () => (s.destroy(), resolve(false)));
+    s.once('connect', () => (s.end(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+  if (!ok) {
+    console.error(`The tests need Redis at ${url}. Start it (redis-server --daemonize yes) or set REDIS_URL.`);
+    process.exit(1);
+  }
+  return url;
+}
+
+export async function createDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function dropDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.end();
+}
+
+function redact(url) {
+  return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
+}
