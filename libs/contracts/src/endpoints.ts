@@ -4,6 +4,7 @@ import { LoginRequest, LoginResponse, LogoutResponse, SignupRequest, User } from
 import { CreateFoodEntryRequest, FoodEntriesQuery, FoodEntry, FoodEntryList } from './food-entries';
 import { NutritionGoals, NutritionGoalsResponse } from './nutrition-goals';
 import { UpdateUserProfileRequest, UserProfile } from './user-profile';
+import { ErgonomicStretch, StretchCategory } from './exercise';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -50,6 +51,7 @@ export const endpoints = {
   updateNutritionGoals: endpoint({ method: 'PUT', path: '/api/nutrition-goals', summary: 'Change goals', auth: true, body: NutritionGoals, response: NutritionGoals }),
   getUserProfile: endpoint({ method: 'GET', path: '/api/user-profile', summary: "The user's body data and profile", auth: true, response: UserProfile }),
   updateUserProfile: endpoint({ method: 'PUT', path: '/api/user-profile', summary: 'Change body data or profile', auth: true, body: UpdateUserProfileRequest, response: UserProfile }),
+  listErgonomicStretches: endpoint({ method: 'GET', path: '/api/ergonomic-stretches', summary: 'The 25 ergonomic stretches, optionally of one category', auth: true, query: z.object({ category: StretchCategory.optional() }), response: z.array(ErgonomicStretch) }),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

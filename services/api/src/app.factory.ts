@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import connectPgSimple from 'connect-pg-simple';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { toErrorReply } from './common/error-body';
+import type { AppConfig } from './config/app-config';
+import { AppModule } from './app.module';
+import { SESSION_COOKIE } from './modules/auth/auth.controller';
+import { AuthService } from './modules/auth/auth.service';
+import { configurePassport } from './modules/auth/passport-setup';
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+const JSON_LIMIT = '1mb';
+
+/** Builds the Nest app with its express middleware, ready to listen. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    bodyParser: false,
+    logger: config.env === 'test' ? ['error'] : ['error', 'warn', 'log'],
+  });
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(helmet());
+  app.use(express.json({ limit: JSON_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
+  // body-parser failures (too large, malformed JSON) answer in the one error shape.
+  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!err) return next();
+    const reply = toErrorReply(err);
+    res.status(reply.status).set(reply.headers).json(reply.body);
+  });
+
+  const ds = app.get(DataSource);
+  const PgStore = connectPgSimple(session);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      // The session shares TypeORM's pool, so one pool size (DB_POOL_MAX=1 on PGlite) holds for both.
+      store: new PgStore({ pool: (ds.driver as unknown as { master: Pool }).master, tableName: 'session', disableTouch: true, pruneSessionInterval: config.env === 'test' ? false : 15 * 60 }),
+      resave: false,
+      saveUninitialized: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: THIRTY_DAYS_MS, path: '/' },
+    }),
+  );
+  const passport = configurePassport(app.get(AuthService));
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.enableShutdownHooks();
+  return app;
+}

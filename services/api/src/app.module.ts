@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { RedisModule } from './common/redis.module';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { DatabaseModule } from './db/database.module';
+import { AnalysisModule } from './modules/analysis/analysis.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { ExerciseModule } from './modules/exercise/exercise.module';
+import { HealthModule } from './modules/health/health.module';
+import { NutritionModule } from './modules/nutrition/nutrition.module';
+import { UsersModule } from './modules/users/users.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [DatabaseModule, RedisModule, AuthModule, UsersModule, NutritionModule, ExerciseModule, HealthModule, AnalysisModule],
+      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

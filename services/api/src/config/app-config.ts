@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const flag = z.preprocess((v) => (typeof v === 'string' ? !['0', 'false', 'off', 'no', ''].includes(v.toLowerCase()) : v), z.boolean());
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3333),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/chairside'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  DEMO_ACCOUNTS: flag.optional(),
+  COOKIE_SECURE: flag.default(false),
+  LOG_REQUESTS: flag.default(false),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dbPoolMax: number;
+  redisUrl: string;
+  sessionSecret: string;
+  demoAccounts: boolean;
+  cookieSecure: boolean;
+}
+
+/** Reads the environment once at boot; a bad or missing value stops the process naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET ?? 'chairside-development-session-secret',
+    demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
+    cookieSecure: e.COOKIE_SECURE,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { entities } from './entities';
+import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+
+export const migrations = [InitialSchema1763800000000];
+
+export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'>): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: config.databaseUrl,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    // PGlite has no extensions; gen_random_uuid() is core since PostgreSQL 13.
+    installExtensions: false,
+    uuidExtension: 'pgcrypto',
+    extra: { max: config.dbPoolMax },
+  };
+}
+
+export function createDataSource(config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'>): DataSource {
+  return new DataSource(dataSourceOptions(config));
+}

@@ -1,0 +1,10 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('health_integrations')
+export class HealthIntegrationEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' }) userId: string;
+  @PrimaryColumn({ type: 'varchar', length: 20 }) platform: string;
+  @Column({ type: 'boolean', default: false }) connected: boolean;
+  @Column({ name: 'last_sync', type: 'timestamptz', nullable: true }) lastSync: Date | null;
+  @Column({ name: 'sync_data', type: 'jsonb', nullable: true }) syncData: { entriesUploaded: number; dataTypes: string[]; status: string } | null;
+}

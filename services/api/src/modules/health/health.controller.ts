@@ -1,0 +1,37 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { endpoints, WORKER_HEARTBEAT, type HealthReport } from '@chairside/contracts';
+import type { Response } from 'express';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { REDIS } from '../../common/redis.module';
+
+const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+@Controller()
+export class HealthController {
+  constructor(@Inject(DataSource) private readonly ds: DataSource, @Inject(REDIS) private readonly redis: Redis) {}
+
+  @Get(endpoints.health.path)
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    const [database, beat] = await Promise.all([
+      this.ds.query('SELECT 1').then(() => ({ ok: true }), (e: unknown) => ({ ok: false, message: `database unavailable: ${failure(e)}` })),
+      this.redis.get(WORKER_HEARTBEAT.key).then((v) => ({ ok: true as const, v }), (e: unknown) => ({ ok: false as const, message: `redis unavailable: ${failure(e)}` })),
+    ]);
+    const lastBeat = beat.ok && beat.v ? Number(beat.v) : null;
+    const workerOk = lastBeat !== null && Date.now() - lastBeat < WORKER_HEARTBEAT.staleAfterMs;
+    const report: HealthReport = {
+      status: database.ok && beat.ok && workerOk ? 'ok' : 'degraded',
+      checks: {
+        database,
+        redis: beat.ok ? { ok: true } : { ok: false, message: beat.message },
+        worker: {
+          ok: workerOk,
+          lastBeatAt: lastBeat ? new Date(lastBeat).toISOString() : null,
+          ...(workerOk ? {} : { message: lastBeat ? 'worker heartbeat is stale' : 'no worker heartbeat' }),
+        },
+      },
+    };
+    res.status(report.status === 'ok' ? 200 : 503);
+    return report;
+  }
+}

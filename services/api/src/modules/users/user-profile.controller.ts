@@ -1,0 +1,29 @@
+import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
+import { endpoints, type UpdateUserProfileRequest, type UserProfile } from '@chairside/contracts';
+import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
+import { zod } from '../../common/zod.pipe';
+import { toUserProfile } from './user.mapper';
+import { UsersRepository } from './users.repository';
+
+@Controller()
+@UseGuards(SignedInGuard)
+export class UserProfileController {
+  constructor(@Inject(UsersRepository) private readonly users: UsersRepository) {}
+
+  @Get(endpoints.getUserProfile.path)
+  async get(@CurrentUser() user: SessionUser): Promise<UserProfile> {
+    return toUserProfile(await this.users.findProfile(user.id));
+  }
+
+  @Put(endpoints.updateUserProfile.path)
+  async update(@CurrentUser() user: SessionUser, @Body(zod(endpoints.updateUserProfile.body)) body: UpdateUserProfileRequest): Promise<UserProfile> {
+    const { currentWeight, name, ...rest } = body;
+    const changes = {
+      ...rest,
+      ...(currentWeight !== undefined && rest.weight === undefined ? { weight: currentWeight } : {}),
+      // spec 5: a display name is trimmed and an empty one is absent.
+      ...(name !== undefined ? { name: name === '' ? null : name } : {}),
+    };
+    return toUserProfile(await this.users.updateProfile(user.id, changes));
+  }
+}

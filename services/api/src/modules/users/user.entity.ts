@@ -1,0 +1,16 @@
+import { Column, CreateDateColumn, Entity, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { ProfileEntity } from './profile.entity';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  /** The login identifier: the e-mail address, lower-cased. */
+  @Column({ type: 'varchar', length: 254, unique: true }) username: string;
+  @Column({ type: 'varchar', length: 254 }) email: string;
+  @Column({ name: 'pin_hash', type: 'varchar', length: 200 }) pinHash: string;
+  @Column({ name: 'first_name', type: 'varchar', length: 80, nullable: true }) firstName: string | null;
+  @Column({ name: 'last_name', type: 'varchar', length: 80, nullable: true }) lastName: string | null;
+  @Column({ name: 'profile_image_url', type: 'varchar', length: 500, nullable: true }) profileImageUrl: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @OneToOne('ProfileEntity', (p: ProfileEntity) => p.user) profile?: ProfileEntity;
+}
