@@ -1,0 +1,4 @@
+import type { JobHandler } from '../handler';
+import { pingHandler } from './ping.handler';
+
+export const handlers: JobHandler[] = [pingHandler as JobHandler];

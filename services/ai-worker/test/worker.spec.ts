@@ -1,0 +1,116 @@
+import { ANALYSIS_QUEUE, WORKER_HEARTBEAT } from '@chairside/contracts';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { loadConfig } from '../src/config';
+import { handlers } from '../src/handlers';
+import { pingHandler } from '../src/handlers/ping.handler';
+import type { JobHandler } from '../src/handler';
+import { buildRegistry } from '../src/registry';
+import { startWorker, type RunningWorker } from '../src/worker';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// A queue prefix of its own per run, so parallel runs and a running stack never share jobs.
+const PREFIX = `chairside-test-worker-${process.pid}-${Date.now().toString(36)}`;
+const MAIN = join(__dirname, '..', 'dist', 'main.js');
+
+describe('configuration', () => {
+  it('uses the local defaults', () => {
+    expect(loadConfig({})).toEqual({ redisUrl: 'redis://127.0.0.1:6379', concurrency: 10, prefix: 'bull' });
+  });
+
+  it('names a bad value', () => {
+    expect(() => loadConfig({ WORKER_CONCURRENCY: 'lots' })).toThrow(/WORKER_CONCURRENCY/);
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+  });
+});
+
+describe('handler registry', () => {
+  it('maps every catalogue job to its handler', () => {
+    expect([...buildRegistry(handlers).keys()]).toEqual(['ping']);
+  });
+
+  it('refuses a catalogue job without a handler', () => {
+    expect(() => buildRegistry([])).toThrow("no handler for job: ping");
+  });
+
+  it('refuses a job with two handlers', () => {
+    expect(() => buildRegistry([pingHandler as JobHandler, pingHandler as JobHandler])).toThrow("job 'ping' has two handlers");
+  });
+});
+
+describe('worker on the real Redis', () => {
+  let worker: RunningWorker;
+  let queue: Queue;
+  let events: QueueEvents;
+  let redis: Redis;
+  const startedAt = Date.now();
+
+  beforeAll(async () => {
+    worker = await startWorker({ redisUrl: REDIS_URL, concurrency: 2, prefix: PREFIX }, handlers);
+    queue = new Queue(ANALYSIS_QUEUE, { connection: { url: REDIS_URL }, prefix: PREFIX });
+    events = new QueueEvents(ANALYSIS_QUEUE, { connection: { url: REDIS_URL }, prefix: PREFIX });
+    redis = new Redis(REDIS_URL);
+    await events.waitUntilReady();
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await queue?.obliterate({ force: true });
+    await Promise.all([queue?.close(), events?.close()]);
+    await redis?.quit();
+  });
+
+  it('answers a ping job', async () => {
+    const job = await queue.add('ping', { sentAt: 42 }, { attempts: 3 });
+    const outcome = await job.waitUntilFinished(events, 10000);
+    expect(outcome).toEqual({ ok: true, value: { sentAt: 42, workerId: worker.id, handledAt: expect.any(Number) } });
+  });
+
+  it('returns invalid input as a failed outcome and does not retry it', async () => {
+    const job = await queue.add('ping', { sentAt: 'yesterday' }, { attempts: 3 });
+    const outcome = await job.waitUntilFinished(events, 10000);
+    expect(outcome).toMatchObject({ ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringContaining('sentAt') });
+    const stored = await queue.getJob(job.id!);
+    expect(stored?.attemptsMade).toBe(1);
+  });
+
+  it('writes its heartbeat with an expiry', async () => {
+    const beat = Number(await redis.get(WORKER_HEARTBEAT.key));
+    expect(beat).toBeGreaterThanOrEqual(startedAt);
+    const ttl = await redis.pttl(WORKER_HEARTBEAT.key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(WORKER_HEARTBEAT.staleAfterMs * 2);
+  });
+});
+
+describe('the built process', () => {
+  it('says it is ready and exits cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, REDIS_URL, QUEUE_PREFIX: PREFIX }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not ready: ${out}`)), 15000);
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('ai-worker ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+    });
+    child.kill('SIGTERM');
+    const [code, signal] = await new Promise<[number | null, string | null]>((r) => child.once('exit', (c, s) => r([c, s])));
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+  });
+
+  it('stops at start naming a bad setting', async () => {
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, WORKER_CONCURRENCY: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    expect(code).toBe(1);
+    expect(err).toContain('WORKER_CONCURRENCY');
+  });
+});
