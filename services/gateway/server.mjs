@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// The gateway: one origin for the browser (see README.md). Settings come from the environment.
+import { readGatewayConfig } from './lib/config.mjs';
+import { createGatewayApp } from './lib/gateway-app.mjs';
+
+let config;
+try {
+  config = readGatewayConfig();
+} catch (e) {
+  console.error(`gateway: ${e.message}`);
+  process.exit(1);
+}
+
+const server = createGatewayApp(config).listen(config.port, config.host);
+server.on('listening', () => {
+  const { port } = server.address();
+  console.log(`gateway listening on http://${config.host}:${port} (api ${config.apiUrl})`);
+});
+server.on('error', (e) => {
+  console.error(`gateway: ${e.message}`);
+  process.exit(1);
+});
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

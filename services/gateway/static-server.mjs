@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// The tiny static server of each front-end image (shell and every remote): no dependencies beyond
+// Node and the contracts' remote list. ROOT is the built dist; SPA=on falls back to index.html for
+// route paths (shell); REMOTES_JSON=on serves /remotes.json from MFE_*_URL read at container start.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { cacheControlFor, isRoutePath, NO_CACHE } from './lib/cache-policy.mjs';
+import { portOf } from './lib/config.mjs';
+import { remotesManifest } from './lib/remotes-manifest.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
+  '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+export function createStaticServer(env = process.env) {
+  const root = resolve(env.ROOT || 'dist');
+  const spa = env.SPA === 'on';
+  const remotesJson = env.REMOTES_JSON === 'on' ? JSON.stringify(remotesManifest(env)) : undefined;
+  const gzipped = new Map(); // the files never change inside a container
+
+  return createServer(async (req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Remote entries and chunks may be loaded cross-origin when a remote URL is overridden.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed');
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (pathname === '/healthz') return send(res, 200, 'text/plain', 'ok');
+    if (remotesJson && pathname === '/remotes.json') return send(res, 200, TYPES['.json'], remotesJson, 'no-store');
+
+    let file = resolve(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep)) return send(res, 404, 'text/plain', 'Not found');
+    let info = await stat(file).catch(() => undefined);
+    if ((!info || info.isDirectory()) && spa && isRoutePath(pathname)) {
+      file = join(root, 'index.html');
+      info = await stat(file).catch(() => undefined);
+    }
+    if (!info || !info.isFile()) return send(res, 404, 'text/plain', 'Not found');
+
+    const ext = extname(file);
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', cacheControlFor(file));
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      let body = gzipped.get(file);
+      if (!body) gzipped.set(file, (body = gzipSync(await readFile(file))));
+      res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(200, { 'Content-Length': info.size });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  });
+}
+
+function send(res, status, type, body, cache = NO_CACHE) {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache });
+  res.end(body);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const errors = [];
+  const port = portOf(process.env, 'PORT', 8080, errors);
+  const host = process.env.HOST || '127.0.0.1';
+  let server;
+  try {
+    if (errors.length) throw new Error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
+    server = createStaticServer();
+  } catch (e) {
+    console.error(`static-server: ${e.message}`);
+    process.exit(1);
+  }
+  server.listen(port, host, () => console.log(`static-server: ${resolve(process.env.ROOT || 'dist')} on http://${host}:${server.address().port}`));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

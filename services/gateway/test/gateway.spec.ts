@@ -1,0 +1,136 @@
+import { rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { makeFixtureRoot } from './fixture-dist';
+import { runToExit, startServer, type Running } from './spawn-server';
+
+const GATEWAY = join(__dirname, '..', 'server.mjs');
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+describe('gateway', () => {
+  let root: string;
+  let upstream: Server;
+  let seen: Seen[];
+  let gateway: Running;
+
+  beforeAll(async () => {
+    root = makeFixtureRoot();
+    seen = [];
+    // A real upstream standing in for the API: it records what reached it.
+    upstream = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'chairside.sid=abc; Path=/; HttpOnly' });
+        res.end(JSON.stringify({ from: 'api', url: req.url }));
+      });
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    gateway = await startServer(GATEWAY, { STATIC_ROOT: root, API_URL: apiUrl, MFE_COMMUNITY_URL: 'https://cdn.example.com/community/mf-manifest.json' });
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await new Promise((r) => upstream?.close(r));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves remotes.json with defaults and env overrides, never cached', async () => {
+    const res = await fetch(`${gateway.url}/remotes.json`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      mfe_nutrition: '/remotes/mfe-nutrition/mf-manifest.json',
+      mfe_exercise: '/remotes/mfe-exercise/mf-manifest.json',
+      mfe_community: 'https://cdn.example.com/community/mf-manifest.json',
+      mfe_profile: '/remotes/mfe-profile/mf-manifest.json',
+    });
+  });
+
+  it('falls back to the shell index.html for client-side routes', async () => {
+    for (const path of ['/', '/dashboard', '/community/posts/12']) {
+      const res = await fetch(`${gateway.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>Chairside</title>');
+    }
+  });
+
+  it('answers 404 for a missing asset instead of the index page', async () => {
+    expect((await fetch(`${gateway.url}/missing.js`)).status).toBe(404);
+    expect((await fetch(`${gateway.url}/remotes/mfe-nutrition/missing.js`)).status).toBe(404);
+    expect((await fetch(`${gateway.url}/remotes/mfe-profile/mf-manifest.json`)).status).toBe(404);
+  });
+
+  it('serves each remote dist under /remotes/<folder>/ with entry files revalidated and hashed chunks immutable', async () => {
+    const manifest = await fetch(`${gateway.url}/remotes/mfe-nutrition/mf-manifest.json`);
+    expect(await manifest.json()).toEqual({ id: 'mfe_nutrition' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${gateway.url}/remotes/mfe-nutrition/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(`${gateway.url}/remotes/mfe-nutrition/routes.89abcdef01234567.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await chunk.text()).toBe('export default 1;');
+  });
+
+  it('compresses the shell bundle', async () => {
+    const res = await fetch(`${gateway.url}/main.0123abcd4567ef89.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('console.log("shell")');
+  });
+
+  it('proxies /api with its path, body and cookies, adding x-forwarded-*', async () => {
+    seen.length = 0;
+    const res = await fetch(`${gateway.url}/api/food-entries?date=2026-11-02&tz=UTC`, {
+      method: 'POST',
+      headers: { Cookie: 'chairside.sid=s%3Aabc', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ foodName: 'Apple' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toContain('chairside.sid=abc');
+    expect(await res.json()).toEqual({ from: 'api', url: '/api/food-entries?date=2026-11-02&tz=UTC' });
+    const req = seen[0]!;
+    expect(req).toMatchObject({ method: 'POST', url: '/api/food-entries?date=2026-11-02&tz=UTC', body: '{"foodName":"Apple"}' });
+    expect(req.headers.cookie).toBe('chairside.sid=s%3Aabc');
+    expect(req.headers['x-forwarded-for']).toBeDefined();
+    expect(req.headers['x-forwarded-proto']).toBe('http');
+    expect(req.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
+  });
+
+  it('does not proxy paths that only start with "api"', async () => {
+    seen.length = 0;
+    const res = await fetch(`${gateway.url}/apiary`);
+    expect(await res.text()).toContain('<title>Chairside</title>');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 503 naming the API when it is down', async () => {
+    const down = await startServer(GATEWAY, { STATIC_ROOT: root, API_URL: 'http://127.0.0.1:9' });
+    try {
+      const res = await fetch(`${down.url}/api/health`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining('The API is unavailable') });
+    } finally {
+      await down.stop();
+    }
+  });
+
+  it('exits cleanly on SIGTERM', async () => {
+    const other = await startServer(GATEWAY, { STATIC_ROOT: root });
+    expect(await other.stop()).toBe(0);
+  });
+
+  it('refuses to start with a bad setting, naming it', async () => {
+    const { code, stderr } = await runToExit(GATEWAY, { PORT: 'http', MFE_PROFILE_URL: 'ftp://nope' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT');
+    expect(stderr).toContain('MFE_PROFILE_URL');
+  });
+});

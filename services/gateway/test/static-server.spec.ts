@@ -1,0 +1,61 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeFixtureRoot } from './fixture-dist';
+import { startServer, type Running } from './spawn-server';
+
+const STATIC_SERVER = join(__dirname, '..', 'static-server.mjs');
+const GATEWAY = join(__dirname, '..', 'server.mjs');
+
+describe('static-server (the front-end images)', () => {
+  let root: string;
+  let shell: Running;
+  let remote: Running;
+
+  beforeAll(async () => {
+    root = makeFixtureRoot();
+    shell = await startServer(STATIC_SERVER, { ROOT: join(root, 'shell', 'dist'), SPA: 'on', REMOTES_JSON: 'on', MFE_PROFILE_URL: 'http://127.0.0.1:4504/mf-manifest.json' });
+    remote = await startServer(STATIC_SERVER, { ROOT: join(root, 'mfe-nutrition', 'dist') });
+  });
+
+  afterAll(async () => {
+    await shell?.stop();
+    await remote?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the shell with SPA fallback and remotes.json read from the environment', async () => {
+    expect(await (await fetch(`${shell.url}/settings`)).text()).toContain('<title>Chairside</title>');
+    const manifest = await fetch(`${shell.url}/remotes.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-store');
+    expect(await manifest.json()).toMatchObject({ mfe_nutrition: '/remotes/mfe-nutrition/mf-manifest.json', mfe_profile: 'http://127.0.0.1:4504/mf-manifest.json' });
+    expect((await fetch(`${shell.url}/nope.js`)).status).toBe(404);
+  });
+
+  it('serves a remote dist at / with CORS, gzip and the cache policy, and no SPA fallback', async () => {
+    const entry = await fetch(`${remote.url}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('content-encoding')).toBe('gzip');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(await entry.text()).toBe('var mfe_nutrition;');
+    expect((await fetch(`${remote.url}/routes.89abcdef01234567.js`)).headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${remote.url}/settings`)).status).toBe(404);
+    expect((await fetch(`${remote.url}/remotes.json`)).status).toBe(404);
+  });
+
+  it('sits behind the gateway as in compose (SHELL_UPSTREAM, MFE_*_UPSTREAM)', async () => {
+    const gateway = await startServer(GATEWAY, { SHELL_UPSTREAM: shell.url, MFE_NUTRITION_UPSTREAM: remote.url, STATIC_ROOT: join(root, 'nothing-here') });
+    try {
+      expect(await (await fetch(`${gateway.url}/dashboard`)).text()).toContain('<title>Chairside</title>');
+      expect(await (await fetch(`${gateway.url}/remotes/mfe-nutrition/remoteEntry.js`)).text()).toBe('var mfe_nutrition;');
+      expect((await fetch(`${gateway.url}/remotes/mfe-nutrition/gone.js`)).status).toBe(404);
+      // The gateway's own remotes.json wins over the shell container's.
+      expect(await (await fetch(`${gateway.url}/remotes.json`)).json()).toMatchObject({ mfe_profile: '/remotes/mfe-profile/mf-manifest.json' });
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it('never serves a file outside its root', async () => {
+    expect((await fetch(`${remote.url}/..%2f..%2fshell%2fdist%2findex.html`)).status).toBe(404);
+  });
+});
