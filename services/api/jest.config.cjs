@@ -6,4 +6,6 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testTimeout: 30000,
   maxWorkers: 1,
+  // undici keeps idle sockets to the app servers open a few seconds after the last test.
+  forceExit: true,
 };

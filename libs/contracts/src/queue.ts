@@ -34,8 +34,10 @@ export const JOB_DEFAULTS = {
 /** How long the API waits for a job before it answers 202 with the job id. */
 export const JOB_WAIT_MS = 15000;
 
+/** Redis key of the worker heartbeat, under the queue prefix so separate stacks never read each other's. */
+export const heartbeatKey = (queuePrefix: string) => `${queuePrefix}:chairside:ai-worker:heartbeat`;
+
 export const WORKER_HEARTBEAT = {
-  key: 'chairside:ai-worker:heartbeat',
   intervalMs: 5000,
   /** The health check calls the worker down when its last beat is older than this. */
   staleAfterMs: 15000,

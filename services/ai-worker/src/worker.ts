@@ -1,4 +1,4 @@
-import { ANALYSIS_QUEUE, jobCatalogue, WORKER_HEARTBEAT, type JobName, type JobOutcome } from '@chairside/contracts';
+import { ANALYSIS_QUEUE, heartbeatKey, jobCatalogue, WORKER_HEARTBEAT, type JobName, type JobOutcome } from '@chairside/contracts';
 import { Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { hostname } from 'node:os';
@@ -33,7 +33,7 @@ export async function startWorker(config: WorkerConfig, handlers: readonly JobHa
   const worker = new Worker(ANALYSIS_QUEUE, process_, { connection, concurrency: config.concurrency, prefix: config.prefix });
   worker.on('error', (e) => console.error(`ai-worker: ${e.message}`));
 
-  const beat = () => beats.set(WORKER_HEARTBEAT.key, String(Date.now()), 'PX', WORKER_HEARTBEAT.staleAfterMs * 2).catch(() => {});
+  const beat = () => beats.set(heartbeatKey(config.prefix), String(Date.now()), 'PX', WORKER_HEARTBEAT.staleAfterMs * 2).catch(() => {});
   await worker.waitUntilReady();
   await beat();
   const timer = setInterval(beat, WORKER_HEARTBEAT.intervalMs);

@@ -1,4 +1,4 @@
-import { ANALYSIS_QUEUE, WORKER_HEARTBEAT } from '@chairside/contracts';
+import { ANALYSIS_QUEUE, heartbeatKey, WORKER_HEARTBEAT } from '@chairside/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
@@ -77,9 +77,9 @@ describe('worker on the real Redis', () => {
   });
 
   it('writes its heartbeat with an expiry', async () => {
-    const beat = Number(await redis.get(WORKER_HEARTBEAT.key));
+    const beat = Number(await redis.get(heartbeatKey(PREFIX)));
     expect(beat).toBeGreaterThanOrEqual(startedAt);
-    const ttl = await redis.pttl(WORKER_HEARTBEAT.key);
+    const ttl = await redis.pttl(heartbeatKey(PREFIX));
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(WORKER_HEARTBEAT.staleAfterMs * 2);
   });

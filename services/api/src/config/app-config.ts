@@ -12,7 +12,7 @@ const Env = z.object({
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   DEMO_ACCOUNTS: flag.optional(),
   COOKIE_SECURE: flag.default(false),
-  LOG_REQUESTS: flag.default(false),
+  QUEUE_PREFIX: z.string().min(1).default('bull'),
 });
 
 export interface AppConfig {
@@ -25,6 +25,8 @@ export interface AppConfig {
   sessionSecret: string;
   demoAccounts: boolean;
   cookieSecure: boolean;
+  /** BullMQ key prefix; tests use their own so runs never share jobs. */
+  queuePrefix: string;
 }
 
 /** Reads the environment once at boot; a bad or missing value stops the process naming it. */
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET ?? 'chairside-development-session-secret',
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
     cookieSecure: e.COOKIE_SECURE,
+    queuePrefix: e.QUEUE_PREFIX,
   };
 }
 

@@ -8,8 +8,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 export type Awaited<N extends JobName> = { status: 'done'; value: JobResult<N> } | { status: 'pending'; jobId: string };
 
-export const QUEUE_PREFIX = Symbol('QUEUE_PREFIX');
-
 /** Enqueues a job from the catalogue and waits for its result, for at most `timeoutMs`. */
 @Injectable()
 export class AnalysisQueue implements OnApplicationShutdown {
@@ -18,7 +16,8 @@ export class AnalysisQueue implements OnApplicationShutdown {
   private readonly queue: Queue;
   private readonly events: QueueEvents;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(QUEUE_PREFIX) prefix: string) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const prefix = config.queuePrefix;
     this.connection = commandConnection(config.redisUrl);
     this.eventsConnection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
     this.eventsConnection.on('error', () => {});
