@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * The stack's children. Each runs in its own process group (detached), so stopping it also stops
+ * what it spawned (npx -> nx -> webpack). A child that exits while the stack runs calls `onExit`.
+ */
+export class ProcessGroup {
+  #children = [];
+  #stopping = false;
+
+  constructor({ log = (line) => process.stdout.write(`${line}\n`), onUnexpectedExit } = {}) {
+    this.log = log;
+    this.onUnexpectedExit = onUnexpectedExit;
+  }
+
+  get stopping() {
+    return this.#stopping;
+  }
+
+  /** Starts a child whose output lines are printed with its name; resolves when `readyLine` is printed (if given). */
+  start(name, command, args, { env, cwd, readyLine, readyTimeoutMs = 60000, oneShot = false } = {}) {
+    const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const entry = { name, child, exited: new Promise((r) => child.once('exit', (code, signal) => r({ code, signal }))) };
+    this.#children.push(entry);
+    let ready;
+    const readyPromise = new Promise((resolve, reject) => {
+      ready = { resolve, reject };
+      if (!readyLine) resolve();
+    });
+    const timer = readyLine ? setTimeout(() => ready.reject(new Error(`${name} was not ready within ${readyTimeoutMs / 1000} s`)), readyTimeoutMs) : undefined;
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffered = '';
+      stream.on('data', (chunk) => {
+        buffered += chunk.toString();
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) {
+          this.log(`[${name}] ${line}`);
+          if (readyLine && (typeof readyLine === 'string' ? line.includes(readyLine) : readyLine.test(line))) {
+            clearTimeout(timer);
+            ready.resolve();
+          }
+        }
+      });
+    }
+    child.once('error', (e) => ready.reject(new Error(`${name} could not start: ${e.message}`)));
+    entry.exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      ready.reject(new Error(`${name} stopped before it was ready (${describeExit(code, signal)})`));
+      if (!this.#stopping && !oneShot) this.onUnexpectedExit?.(name, describeExit(code, signal));
+    });
+    return readyPromise;
+  }
+
+  /** Runs a command to completion (migrations); rejects naming it when it fails. */
+  async run(name, command, args, options) {
+    const started = this.start(name, command, args, { ...options, oneShot: true });
+    const entry = this.#children.at(-1);
+    started.catch(() => {}); // its exit is awaited below
+    const { code, signal } = await entry.exited;
+    this.#children = this.#children.filter((c) => c !== entry);
+    if (code !== 0) throw new Error(`${name} failed (${describeExit(code, signal)})`);
+  }
+
+  /** SIGTERM to every group (last started first, in parallel per layer), SIGKILL after `graceMs`. */
+  async stopAll(graceMs = 10000) {
+    this.#stopping = true;
+    const running = [...this.#children].reverse();
+    await Promise.all(running.map((c) => stopOne(c, graceMs)));
+    this.#children = [];
+  }
+
+  /** Stops the listed children first (say, the apps before their database), then the rest. */
+  async stopInOrder(firstNames, graceMs = 10000) {
+    this.#stopping = true;
+    const first = this.#children.filter((c) => firstNames.includes(c.name));
+    await Promise.all(first.map((c) => stopOne(c, graceMs)));
+    await this.stopAll(graceMs);
+  }
+
+  /** Last resort on an unexpected exit of this process: kill every group now. */
+  killAllNow() {
+    for (const c of this.#children) signalGroup(c.child, 'SIGKILL');
+  }
+}
+
+async function stopOne(entry, graceMs) {
+  if (entry.child.exitCode !== null || entry.child.signalCode !== null) return;
+  signalGroup(entry.child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(entry.child, 'SIGKILL'), graceMs);
+  await entry.exited;
+  clearTimeout(timer);
+  // Grandchildren (webpack under nx under npx) may outlive their parent: end the whole group.
+  signalGroup(entry.child, 'SIGTERM');
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+export function describeExit(code, signal) {
+  return signal ? `signal ${signal}` : `exit ${code}`;
+}
