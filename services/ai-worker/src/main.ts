@@ -1,21 +1,24 @@
 import { loadConfig } from './config';
 import { handlers } from './handlers';
-import { startWorker } from './worker';
+import { startWorker, type RunningWorker } from './worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const worker = await startWorker(config, handlers);
-  console.log(`ai-worker ready (${worker.id}, concurrency ${config.concurrency})`);
+  const running: { worker?: RunningWorker } = {};
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     console.log(`ai-worker: ${signal}, finishing running jobs`);
-    await worker.close();
+    await running.worker?.close();
     process.exit(0);
   };
+  // Handlers first: whoever waits for the ready line may signal the moment it reads it.
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  const worker = (running.worker = await startWorker(config, handlers));
+  if (stopping) return; // a signal during start-up already exits the process
+  console.log(`ai-worker ready (${worker.id}, concurrency ${config.concurrency})`);
 }
 
 main().catch((e: unknown) => {

@@ -14,6 +14,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A queue prefix of its own per run, so parallel runs and a running stack never share jobs.
 const PREFIX = `chairside-test-worker-${process.pid}-${Date.now().toString(36)}`;
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
+const HEALTHCHECK = join(__dirname, '..', 'dist', 'healthcheck.js');
 
 describe('configuration', () => {
   it('uses the local defaults', () => {
@@ -82,6 +83,13 @@ describe('worker on the real Redis', () => {
     const ttl = await redis.pttl(heartbeatKey(PREFIX));
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(WORKER_HEARTBEAT.staleAfterMs * 2);
+  });
+
+  it('is healthy for the container healthcheck while it beats, and only under its own prefix', async () => {
+    const exitOf = (prefix: string) =>
+      new Promise<number | null>((r) => spawn(process.execPath, [HEALTHCHECK], { env: { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix }, stdio: 'ignore' }).once('exit', r));
+    expect(await exitOf(PREFIX)).toBe(0);
+    expect(await exitOf(`${PREFIX}-nobody`)).toBe(1);
   });
 });
 
