@@ -1,0 +1,28 @@
+import { endpoints, type LoginRequest, type LoginResponse, type SignupRequest, type User } from '@chairside/contracts';
+import { baseApi } from './base-api';
+
+/** Auth calls every app needs (the shell's gate, each remote's user-aware pieces). */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    currentUser: build.query<User | null, void>({
+      // spec 4: a 401 on the user call means "no data", not an error.
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const r = await baseQuery({ url: endpoints.currentUser.path });
+        if (r.error) return r.error.status === 401 ? { data: null } : { error: r.error };
+        return { data: r.data as User };
+      },
+      providesTags: ['User'],
+    }),
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: endpoints.login.path, method: 'POST', body }),
+    }),
+    signup: build.mutation<LoginResponse, SignupRequest>({
+      query: (body) => ({ url: endpoints.signup.path, method: 'POST', body }),
+    }),
+    logout: build.mutation<{ success: true }, void>({
+      query: () => ({ url: endpoints.logout.path, method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useCurrentUserQuery, useLoginMutation, useSignupMutation, useLogoutMutation } = authApi;

@@ -1,0 +1,5 @@
+export { baseApi } from './base-api';
+export { createAppStore, type AppStore } from './store';
+export { authApi, useCurrentUserQuery, useLoginMutation, useLogoutMutation, useSignupMutation } from './auth-api';
+export { apiErrorMessage, isUnauthorized, serverMessage } from './errors';
+export { todayQuery } from './today';

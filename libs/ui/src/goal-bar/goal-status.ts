@@ -1,0 +1,21 @@
+export type GoalStatus = 'Over goal' | 'On track' | 'Good progress' | 'Keep going';
+
+/** Spec 9: the bar's percentage, capped at 100 (0 when there is no goal). */
+export function goalPercent(eaten: number, goal: number): number {
+  if (!(goal > 0)) return 0;
+  return Math.min(100, (eaten / goal) * 100);
+}
+
+/** Spec 9: 'Over goal' above goal, 'On track' at 80%+, 'Good progress' at 50%+, else 'Keep going'. */
+export function goalStatus(eaten: number, goal: number): GoalStatus {
+  if (goal > 0 && eaten > goal) return 'Over goal';
+  const pct = goal > 0 ? (eaten / goal) * 100 : 0;
+  if (pct >= 80) return 'On track';
+  if (pct >= 50) return 'Good progress';
+  return 'Keep going';
+}
+
+/** Whole numbers stay whole; fractions show one decimal (42.5 g). */
+export function formatAmount(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 10) / 10);
+}

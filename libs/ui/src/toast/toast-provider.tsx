@@ -1,0 +1,61 @@
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { TOAST_MS } from '@chairside/contracts';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  durationMs?: number;
+}
+
+interface Toast extends ToastInput {
+  id: number;
+}
+
+interface ToastApi {
+  toast: (t: ToastInput) => void;
+  dismiss: () => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+let nextId = 1;
+
+/** Spec 9: one toast at a time; a new one replaces the current; 5 s unless said otherwise. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<Toast | null>(null);
+  const toast = useCallback((t: ToastInput) => setCurrent({ ...t, id: nextId++ }), []);
+  const dismiss = useCallback(() => setCurrent(null), []);
+  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const destructive = current?.variant === 'destructive';
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Snackbar
+        key={current?.id}
+        open={current !== null}
+        autoHideDuration={current?.durationMs ?? TOAST_MS.default}
+        onClose={(_e, reason) => reason !== 'clickaway' && dismiss()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <Alert
+          severity={destructive ? 'error' : 'success'}
+          variant="filled"
+          role={destructive ? 'alert' : 'status'}
+          onClose={dismiss}
+          data-testid="toast"
+          sx={{ minWidth: 280 }}
+        >
+          <AlertTitle>{current?.title}</AlertTitle>
+          {current?.description}
+        </Alert>
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a ToastProvider above it');
+  return api;
+}

@@ -1,0 +1,15 @@
+import { DELAYS_MS } from '@chairside/contracts';
+import { useCallback } from 'react';
+import { useToast } from './toast-provider';
+
+/**
+ * Spec 6/8: a session that ended while a screen was in use: toast, then a full load of `target`
+ * (/ by default; some dialogs use /api/login) after 500 ms.
+ */
+export function useUnauthorizedHandler(target = '/') {
+  const { toast } = useToast();
+  return useCallback(() => {
+    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    setTimeout(() => window.location.assign(target), DELAYS_MS.unauthorizedRedirect);
+  }, [toast, target]);
+}

@@ -1,0 +1,139 @@
+// The one webpack config every front-end app extends (shell and remotes).
+//   const { createFederatedConfig } = require('../tools/webpack/federation.cjs');
+//   module.exports = createFederatedConfig({ name: 'mfe_nutrition', projectRoot: __dirname, exposes: { './routes': './src/app/routes.tsx' } });
+// swc-loader transpiles (no babel, no tsc), the swc minifier compresses, and the module-federation
+// plugin shares the singletons of sharedSingletons() so exactly one React, router, MUI, store and
+// workspace lib load at run time.
+const path = require('node:path');
+const { execSync } = require('node:child_process');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { REMOTES } = require('../../libs/contracts/dist/remote-module.js');
+
+const root = path.join(__dirname, '..', '..');
+const deps = require(path.join(root, 'package.json')).dependencies;
+
+const workspaceLibs = {
+  '@chairside/contracts': path.join(root, 'libs/contracts/src/index.ts'),
+  '@chairside/ui': path.join(root, 'libs/ui/src/index.ts'),
+  '@chairside/api-client': path.join(root, 'libs/api-client/src/index.ts'),
+};
+
+/** The shared singletons (ARCHITECTURE.md). Only exact request names are shared, hence the subpaths. */
+function sharedSingletons() {
+  const pkg = (name, version) => ({ singleton: true, requiredVersion: `^${version}` });
+  const shared = {
+    react: pkg('react', deps.react),
+    'react/jsx-runtime': pkg('react', deps.react),
+    'react-dom': pkg('react-dom', deps['react-dom']),
+    'react-dom/client': pkg('react-dom', deps['react-dom']),
+    'react-router-dom': pkg('react-router-dom', deps['react-router-dom']),
+    'react-router': pkg('react-router', deps['react-router-dom']),
+    '@mui/material': pkg('@mui/material', deps['@mui/material']),
+    '@emotion/react': pkg('@emotion/react', deps['@emotion/react']),
+    '@emotion/styled': pkg('@emotion/styled', deps['@emotion/styled']),
+    '@reduxjs/toolkit': pkg('@reduxjs/toolkit', deps['@reduxjs/toolkit']),
+    '@reduxjs/toolkit/query/react': pkg('@reduxjs/toolkit', deps['@reduxjs/toolkit']),
+    'react-redux': pkg('react-redux', deps['react-redux']),
+  };
+  for (const name of Object.keys(workspaceLibs)) shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  return shared;
+}
+
+function buildId() {
+  if (process.env.CHAIRSIDE_BUILD_ID) return process.env.CHAIRSIDE_BUILD_ID;
+  try {
+    return `${execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}-${Date.now().toString(36)}`;
+  } catch {
+    return `local-${Date.now().toString(36)}`;
+  }
+}
+
+/**
+ * @param {{ name: string, projectRoot: string, exposes?: Record<string,string>, isHost?: boolean, port: number,
+ *           title?: string, devMiddleware?: (app: import('express').Application) => void }} o
+ */
+function createFederatedConfig(o) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3333';
+    return {
+      mode: production ? 'production' : 'development',
+      context: o.projectRoot,
+      entry: { main: './src/main.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.projectRoot, 'dist'),
+        // The host's own files live at the site root; a remote's wherever it is deployed.
+        publicPath: o.isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+        uniqueName: o.name,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: workspaceLibs },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({ 'process.env.CHAIRSIDE_BUILD_ID': JSON.stringify(buildId()) }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: true,
+          ...(o.isHost ? { shareStrategy: 'loaded-first', runtimePlugins: [path.join(__dirname, 'offline-remote-plugin.cjs')] } : {}),
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Chairside', chunks: ['main'] }),
+      ],
+      devServer: {
+        host: '127.0.0.1',
+        port: o.port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: false }],
+        setupMiddlewares: (middlewares, server) => {
+          if (o.devMiddleware) o.devMiddleware(server.app);
+          return middlewares;
+        },
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/** remotes.json for dev servers: each remote's dev port unless overridden by its env variable. */
+function devRemotesManifest(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, r]) => [name, env[r.env] ?? `http://127.0.0.1:${r.devPort}/mf-manifest.json`]),
+  );
+}
+
+module.exports = { createFederatedConfig, sharedSingletons, devRemotesManifest, REMOTES };
