@@ -20,6 +20,11 @@ const workspaceLibs = {
   '@chairside/ui': path.join(root, 'libs/ui/src/index.ts'),
   '@chairside/api-client': path.join(root, 'libs/api-client/src/index.ts'),
 };
+// Exact-match aliases ($), plus the standalone dev-host entry of libs/ui (not shared: dev only).
+const aliases = {
+  ...Object.fromEntries(Object.entries(workspaceLibs).map(([k, v]) => [`${k}$`, v])),
+  '@chairside/ui/standalone$': path.join(root, 'libs/ui/src/standalone.ts'),
+};
 
 /** The shared singletons (ARCHITECTURE.md). Only exact request names are shared, hence the subpaths. */
 function sharedSingletons() {
@@ -73,7 +78,7 @@ function createFederatedConfig(o) {
         clean: true,
         uniqueName: o.name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: workspaceLibs },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: aliases },
       module: {
         rules: [
           {

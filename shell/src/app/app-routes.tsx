@@ -1,0 +1,33 @@
+import { useCurrentUserQuery } from '@chairside/api-client';
+import { Box } from '@mui/material';
+import { Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../pages/login/login-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { SignupPage } from '../pages/signup/signup-page';
+import { RemoteOutlet } from '../features/remote-outlet/remote-outlet';
+import { LoadingScreen } from '../shared/ui/loading-screen';
+import { TopNav } from '../widgets/top-nav/top-nav';
+import { HOME_ROUTE, REMOTE_ROUTES } from './route-table';
+
+export function AppRoutes() {
+  const { data: user, isLoading } = useCurrentUserQuery();
+  // spec 2: while auth loads, a centred 'Loading...' and no route renders.
+  if (isLoading) return <LoadingScreen />;
+  const signedIn = Boolean(user);
+  return (
+    <>
+      {user ? <TopNav user={user} /> : null}
+      <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/signup" element={signedIn ? <RemoteOutlet route={HOME_ROUTE} /> : <SignupPage />} />
+          <Route path="/" element={signedIn ? <RemoteOutlet route={HOME_ROUTE} /> : <LoginPage />} />
+          {REMOTE_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={signedIn || !r.requiresAuth ? <RemoteOutlet route={r} /> : <LoginPage />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Box>
+    </>
+  );
+}

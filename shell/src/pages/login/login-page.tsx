@@ -1,0 +1,66 @@
+import { serverMessage, useLoginMutation } from '@chairside/api-client';
+import { DEMO_ACCOUNTS, PRODUCT } from '@chairside/contracts';
+import { useToast } from '@chairside/ui';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { afterToast } from '../../shared/lib/after-toast';
+
+export function LoginPage() {
+  const [login, { isLoading }] = useLoginMutation();
+  const { toast } = useToast();
+  const [username, setUsername] = useState('');
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    try {
+      const result = await login({ username, pin });
+      if ('error' in result) {
+        setError(serverMessage(result.error) ?? 'Login failed');
+        return;
+      }
+      if (!result.data.success) {
+        setError(result.data.message || 'Login failed');
+        return;
+      }
+      toast({ title: 'Login successful', description: result.data.message });
+      // decisions.md: a full page load of /dashboard, so every remote starts with the new session.
+      afterToast(() => window.location.assign('/dashboard'));
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'An error occurred during login');
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh' }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }} variant="outlined">
+        <CardContent component="form" onSubmit={submit} noValidate>
+          <Typography variant="h1" component="h1" gutterBottom>Sign in to {PRODUCT.name}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>{PRODUCT.tagline}</Typography>
+          <Stack spacing={2}>
+            <TextField id="login-username" label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} disabled={isLoading} required fullWidth />
+            <TextField id="login-pin" label="PIN" type="password" autoComplete="current-password" inputMode="numeric" value={pin} onChange={(e) => setPin(e.target.value)} disabled={isLoading} required fullWidth />
+            {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+            <Button type="submit" variant="contained" size="large" disabled={isLoading || !username.trim() || !pin}>
+              {isLoading ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </Stack>
+          <Box sx={{ mt: 3, p: 2, bgcolor: 'grey.100', borderRadius: 2 }} aria-label="Demo accounts">
+            <Typography variant="subtitle2" gutterBottom>Demo accounts</Typography>
+            {DEMO_ACCOUNTS.map((d) => (
+              <Typography key={d.username} variant="body2">
+                <strong>{d.username}</strong> · PIN {d.pin}
+              </Typography>
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            New to {PRODUCT.name}? <Link component={RouterLink} to="/signup">Create an account</Link>
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

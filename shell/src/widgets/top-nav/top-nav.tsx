@@ -1,0 +1,58 @@
+import { baseApi, useLogoutMutation } from '@chairside/api-client';
+import { PRODUCT, type User } from '@chairside/contracts';
+import { AppBar, Avatar, Box, Button, Collapse, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { NavLink } from 'react-router-dom';
+import { displayName, initials } from '../../shared/lib/user-display';
+
+const LINKS = [
+  { to: '/', label: 'Dashboard' },
+  { to: '/quiz', label: 'Quiz' },
+  { to: '/community', label: 'Community' },
+  { to: '/settings', label: 'Settings' },
+];
+
+export function TopNav({ user }: { user: User }) {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const dispatch = useDispatch();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  async function onLogout() {
+    await logout();
+    // spec 4: logout clears cached data and reloads.
+    dispatch(baseApi.util.resetApiState());
+    window.location.assign('/');
+  }
+
+  return (
+    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ gap: 2 }}>
+        <Typography variant="h6" component={NavLink} to="/" sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800 }}>
+          {PRODUCT.name}
+        </Typography>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexGrow: 1 }}>
+          {LINKS.map((l) => (
+            <Button key={l.to} component={NavLink} to={l.to} end color="inherit">{l.label}</Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }} aria-hidden="true">{initials(user)}</Avatar>
+        <Typography sx={{ display: { xs: 'none', sm: 'block' } }}>{displayName(user)}</Typography>
+        <Button variant="outlined" onClick={onLogout} disabled={isLoading}>{isLoading ? 'Logging out...' : 'Logout'}</Button>
+        <IconButton sx={{ display: { md: 'none' } }} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}>
+          <Box component="span" aria-hidden="true" sx={{ fontSize: 22, lineHeight: 1 }}>☰</Box>
+        </IconButton>
+      </Toolbar>
+      <Collapse in={menuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
+        <List id="mobile-menu" component="nav" aria-label="Mobile">
+          {LINKS.map((l) => (
+            <ListItemButton key={l.to} component={NavLink} to={l.to} end onClick={() => setMenuOpen(false)}>
+              <ListItemText primary={l.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Collapse>
+    </AppBar>
+  );
+}

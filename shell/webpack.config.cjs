@@ -1,0 +1,12 @@
+const { createFederatedConfig, devRemotesManifest } = require('../tools/webpack/federation.cjs');
+
+module.exports = createFederatedConfig({
+  name: 'shell',
+  projectRoot: __dirname,
+  isHost: true,
+  port: Number(process.env.PORT ?? 4200),
+  title: 'Chairside — wellness for dental professionals',
+  // In development the remotes run on their own dev servers (npm run dev); in production the
+  // gateway writes /remotes.json from the environment.
+  devMiddleware: (app) => app.get('/remotes.json', (_req, res) => res.set('Cache-Control', 'no-store').json(devRemotesManifest())),
+});
