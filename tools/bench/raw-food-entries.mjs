@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// The bench's baseline: `GET /api/food-entries?date=&tz=` in raw node:http + pg, doing what the API
+// does for it — read the session row connect-pg-simple wrote (by the signed cookie's id), take the
+// user id passport stored in it, run the same SQL — and nothing else. The API must reach at least
+// 60 % of its requests per second, with a p99 no more than 1.5 times its p99.
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { cookieValue, unsignSessionCookie } from './lib/session-cookie.mjs';
+
+const SESSION_COOKIE = 'chairside.sid';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TZ = /^[A-Za-z0-9_+\-/]{1,64}$/;
+// The same statement as services/api/src/modules/nutrition/food-entries.repository.ts.
+const DAY_SQL = `SELECT id, food_name AS "foodName", meal_type AS "mealType", calories, protein, carbs, fat,
+  image_url AS "imageUrl", analysis_method AS "analysisMethod", created_at AS "createdAt" FROM food_entries
+  WHERE user_id = $1 AND created_at >= ($2::date::timestamp AT TIME ZONE $3) AND created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
+  ORDER BY created_at DESC`;
+
+export function createRawServer({ databaseUrl, secret, poolMax = 10 }) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
+  const send = (res, status, body) => {
+    const json = JSON.stringify(body);
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+    res.end(json);
+  };
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://raw');
+      if (req.method !== 'GET' || url.pathname !== '/api/food-entries') return send(res, 404, { statusCode: 404, message: 'Not found' });
+      const sid = unsignSessionCookie(cookieValue(req.headers.cookie, SESSION_COOKIE), secret);
+      if (!sid) return send(res, 401, { statusCode: 401, message: 'Unauthorized' });
+      // connect-pg-simple's own read.
+      const session = await pool.query('SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)', [sid, Date.now() / 1000]);
+      const userId = session.rows[0]?.sess?.passport?.user;
+      if (!userId) return send(res, 401, { statusCode: 401, message: 'Unauthorized' });
+      const date = url.searchParams.get('date') ?? '';
+      const tz = url.searchParams.get('tz') ?? 'UTC';
+      if (!DATE.test(date) || !TZ.test(tz)) return send(res, 400, { statusCode: 400, message: 'date must be YYYY-MM-DD' });
+      const rows = await pool.query(DAY_SQL, [userId, date, tz]);
+      send(res, 200, rows.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
+    } catch (e) {
+      send(res, 500, { statusCode: 500, message: e.message });
+    }
+  });
+  server.on('close', () => void pool.end());
+  return server;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const server = createRawServer({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside',
+    secret: process.env.SESSION_SECRET ?? 'chairside-development-session-secret',
+    poolMax: Number(process.env.DB_POOL_MAX ?? 10),
+  });
+  process.on('SIGTERM', () => server.close(() => process.exit(0)) && server.closeAllConnections());
+  process.on('SIGINT', () => server.close(() => process.exit(0)) && server.closeAllConnections());
+  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log(`raw handler listening on http://127.0.0.1:${server.address().port}`));
+}

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// `npm run bench`: API load against a raw baseline in the same run, then bundle sizes against budgets.
+// Needs the built stack (npx nx run-many -t build), PostgreSQL (PG_ADMIN_URL, default local) and
+// Redis (REDIS_URL, default local). Exit 0 when it ran, whatever the verdicts; non-zero when it could not.
+import autocannon from 'autocannon';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../../services/gateway/lib/remotes-manifest.mjs';
+import { freePort, hostPortOf, isListening, waitFor } from '../stack/lib/net-probe.mjs';
+import { databaseUrl, dropDatabase, ensureDatabase, LOCAL_ADMIN_URL } from '../stack/lib/postgres.mjs';
+import { ProcessGroup } from '../stack/lib/process-group.mjs';
+import { KiB, remoteFiles, scriptsOfHtml, sumGzip } from './lib/bundle-sizes.mjs';
+import { atLeast, atMost, formatKiB, mark, table } from './lib/verdict.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+process.chdir(root);
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const TARGETS = { rpsRatio: 0.6, p99Ratio: 1.5 };
+// gzip budgets. The shell's is where the measured naive host (~350 KiB, TOOLCHAIN.md) must improve.
+const BUDGETS = {
+  shellInitial: 300 * KiB,
+  remoteEntry: 40 * KiB,
+  remoteRoutes: 60 * KiB,
+};
+const DB_NAME = 'chairside_bench';
+const SECRET = 'chairside-bench-session-secret-0123456789';
+
+const node = process.execPath;
+const group = new ProcessGroup({ log: () => {}, onUnexpectedExit: (name, how) => console.error(`bench: ${name} stopped (${how})`) });
+let cannotRun = false;
+
+async function main() {
+  console.log(`Chairside bench — ${new Date().toISOString()}, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up\n`);
+  try {
+    await apiBench();
+  } catch (e) {
+    cannotRun = true;
+    console.error(`API bench could not run: ${e.message}`);
+  } finally {
+    await group.stopAll();
+  }
+  console.log('');
+  bundleBench();
+  process.exit(cannotRun ? 1 : 0);
+}
+
+async function apiBench() {
+  for (const f of ['services/api/dist/main.js', 'services/api/dist/db/migrate.js']) {
+    if (!existsSync(f)) throw new Error(`${f} is missing: build first (npx nx run-many -t build)`);
+  }
+  const adminUrl = process.env.PG_ADMIN_URL ?? LOCAL_ADMIN_URL;
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const { host, port } = hostPortOf(redisUrl, 6379);
+  if (!(await isListening(host, port))) throw new Error(`no Redis at ${redisUrl} (set REDIS_URL)`);
+
+  await dropDatabase(adminUrl, DB_NAME);
+  await ensureDatabase(adminUrl, DB_NAME);
+  try {
+    const dbUrl = databaseUrl(adminUrl, DB_NAME);
+    const [apiPort, rawPort] = await Promise.all([freePort(), freePort()]);
+    const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl, REDIS_URL: redisUrl, SESSION_SECRET: SECRET, DEMO_ACCOUNTS: 'off', QUEUE_PREFIX: 'chairside-bench', DB_POOL_MAX: '10' };
+    await group.run('migrate', node, ['services/api/dist/db/migrate.js'], { env });
+    await group.start('api', node, ['services/api/dist/main.js'], { env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' } });
+    await group.start('raw', node, ['tools/bench/raw-food-entries.mjs'], { env: { ...env, PORT: String(rawPort) }, readyLine: 'raw handler listening' });
+    const api = `http://127.0.0.1:${apiPort}`;
+    const raw = `http://127.0.0.1:${rawPort}`;
+    await waitFor(async () => (await fetch(`${api}/api/health`)).status > 0, { what: 'the API', timeoutMs: 30000 });
+
+    const { cookie, path } = await signedInUserWithADay(api);
+    const [fromApi, fromRaw] = await Promise.all([api, raw].map(async (base) => {
+      const res = await fetch(`${base}${path}`, { headers: { cookie } });
+      if (res.status !== 200) throw new Error(`${base}${path} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    }));
+    if (JSON.stringify(fromApi) !== JSON.stringify(fromRaw)) throw new Error('the API and the raw handler answer differently; the comparison would be unfair');
+
+    const results = {};
+    for (const [name, base] of [['API (NestJS)', api], ['raw node:http + pg', raw]]) {
+      await load(`${base}${path}`, cookie, WARMUP_SECONDS);
+      results[name] = await load(`${base}${path}`, cookie, SECONDS);
+    }
+    report(path, fromApi.length, results['API (NestJS)'], results['raw node:http + pg']);
+  } finally {
+    await group.stopAll();
+    await dropDatabase(adminUrl, DB_NAME).catch(() => {});
+  }
+}
+
+/** Signs a fresh user up through the API and logs a realistic day of meals for it. */
+async function signedInUserWithADay(api) {
+  const signup = await fetch(`${api}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@chairside.test`, name: 'Bench Hygienist', pin: '4820913' }),
+  });
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
+  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0];
+  const meals = [
+    ['Greek yogurt with berries', 'breakfast', 220, 15, 28, 5], ['Black coffee', 'breakfast', 5, 0, 1, 0],
+    ['Chicken Caesar salad', 'lunch', 480, 35, 18, 28], ['Apple', 'snack', 95, 0, 25, 0],
+    ['Almonds', 'snack', 170, 6, 6, 15], ['Salmon with rice', 'dinner', 620, 40, 55, 22],
+    ['Steamed broccoli', 'dinner', 55, 4, 11, 1], ['Dark chocolate', 'snack', 150, 2, 13, 10],
+  ];
+  for (const [foodName, mealType, calories, protein, carbs, fat] of meals) {
+    const res = await fetch(`${api}/api/food-entries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify({ foodName, mealType, calories, protein, carbs, fat }),
+    });
+    if (res.status !== 201) throw new Error(`logging an entry answered ${res.status}: ${await res.text()}`);
+  }
+  return { cookie, path: `/api/food-entries?date=${new Date().toISOString().slice(0, 10)}&tz=UTC` };
+}
+
+async function load(url, cookie, duration) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
+  if (r.errors || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers under load`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
+}
+
+function report(path, entries, api, raw) {
+  const rps = atLeast(api.rps / raw.rps, TARGETS.rpsRatio);
+  const p99 = atMost(api.p99 / Math.max(raw.p99, 1), TARGETS.p99Ratio);
+  console.log(`GET ${path} (${entries} entries, signed in)`);
+  console.log(table([
+    ['', 'req/s', 'p50 ms', 'p99 ms', 'requests'],
+    ['API (NestJS)', api.rps.toFixed(0), api.p50, api.p99, api.total],
+    ['raw node:http + pg', raw.rps.toFixed(0), raw.p50, raw.p99, raw.total],
+  ]));
+  console.log(`  req/s ratio API/raw ${rps.value.toFixed(2)} (target ${rps.rule})  ${mark(rps)}`);
+  console.log(`  p99 ratio API/raw   ${p99.value.toFixed(2)} (target ${p99.rule})  ${mark(p99)}`);
+}
+
+function bundleBench() {
+  console.log('Bundle sizes (gzip -9)');
+  const rows = [['', 'size', 'budget', '']];
+  const measure = (label, dir, files, budget) => {
+    try {
+      const v = atMost(sumGzip(dir, files), budget);
+      rows.push([label, formatKiB(v.value), formatKiB(budget), mark(v)]);
+    } catch (e) {
+      cannotRun = true;
+      rows.push([label, 'not built', formatKiB(budget), e.message.split('\n')[0]]);
+    }
+  };
+  const shellDist = 'shell/dist';
+  const index = join(shellDist, 'index.html');
+  const initial = existsSync(index) ? scriptsOfHtml(readFileSync(index, 'utf8')) : ['index.html'];
+  measure('shell initial JS (index.html scripts)', shellDist, initial, BUDGETS.shellInitial);
+  for (const remote of Object.values(REMOTES)) {
+    const dist = join(remote.folder, 'dist');
+    const manifestFile = join(dist, 'mf-manifest.json');
+    // Without a manifest both rows say so (the manifest is what names the files).
+    const files = existsSync(manifestFile) ? remoteFiles(JSON.parse(readFileSync(manifestFile, 'utf8'))) : { entry: 'mf-manifest.json', routes: ['mf-manifest.json'] };
+    measure(`${remote.folder} remoteEntry`, dist, [files.entry], BUDGETS.remoteEntry);
+    measure(`${remote.folder} ./routes sync chunks`, dist, files.routes, BUDGETS.remoteRoutes);
+  }
+  console.log(table(rows));
+}
+
+main().catch(async (e) => {
+  console.error(`bench: ${e.message}`);
+  await group.stopAll();
+  process.exit(1);
+});
