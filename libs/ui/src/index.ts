@@ -6,3 +6,4 @@ export { GoalBar, type GoalBarProps } from './goal-bar/goal-bar';
 export { goalPercent, goalStatus, formatAmount, type GoalStatus } from './goal-bar/goal-status';
 export { StatCard } from './stat-card';
 export { SectionCard } from './section-card';
+export { PageTitle } from './page-title';

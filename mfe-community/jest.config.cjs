@@ -1,0 +1,1 @@
+module.exports = { ...require('../jest.preset.cjs'), displayName: 'mfe-community', rootDir: __dirname, testEnvironment: 'jsdom', testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'] };

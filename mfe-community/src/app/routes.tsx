@@ -1,0 +1,11 @@
+import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@chairside/contracts';
+import { lazy } from 'react';
+
+const routes: RemoteRoutesModule = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  remote: 'mfe_community',
+  buildId: process.env.CHAIRSIDE_BUILD_ID,
+  pages: [{ path: '/community', title: 'Community', requiresAuth: true, Component: lazy(() => import('../pages/community/community-page')) }],
+};
+
+export default routes;

@@ -1,0 +1,14 @@
+import { baseApi } from '@chairside/api-client';
+import { endpoints, type FoodEntry } from '@chairside/contracts';
+
+/** Today's meals (UTC day, spec 7) offered for sharing; refreshed whenever any remote logs food. */
+export const listMealsToShareApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listMealsToShare: build.query<FoodEntry[], string>({
+      query: (utcDate) => ({ url: endpoints.listFoodEntries.path, params: { date: utcDate, tz: 'UTC' } }),
+      providesTags: ['FoodEntry'],
+    }),
+  }),
+});
+
+export const { useListMealsToShareQuery } = listMealsToShareApi;

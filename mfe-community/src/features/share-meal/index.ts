@@ -1,0 +1,1 @@
+export { ShareMealDialog } from './ui/share-meal-dialog';

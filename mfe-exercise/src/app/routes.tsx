@@ -1,0 +1,11 @@
+import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@chairside/contracts';
+import { lazy } from 'react';
+
+const routes: RemoteRoutesModule = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  remote: 'mfe_exercise',
+  buildId: process.env.CHAIRSIDE_BUILD_ID,
+  pages: [{ path: '/stretches', title: 'Workplace Wellness Stretches', requiresAuth: true, Component: lazy(() => import('../pages/stretches/stretches-page')) }],
+};
+
+export default routes;

@@ -1,0 +1,14 @@
+import { baseApi } from '@chairside/api-client';
+import { endpoints, type ErgonomicStretch } from '@chairside/contracts';
+
+export const listStretchesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listErgonomicStretches: build.query<ErgonomicStretch[], void>({
+      query: () => ({ url: endpoints.listErgonomicStretches.path }),
+      // spec 7: retained 10 minutes.
+      keepUnusedDataFor: 600,
+    }),
+  }),
+});
+
+export const { useListErgonomicStretchesQuery } = listStretchesApi;

@@ -1,0 +1,20 @@
+import { PageTitle } from '@chairside/ui';
+import { Card, CardContent, Typography } from '@mui/material';
+import { useListErgonomicStretchesQuery } from '../../entities/stretch/api/list-stretches';
+
+export default function StretchesPage() {
+  const { data: stretches = [] } = useListErgonomicStretchesQuery();
+  return (
+    <>
+      <PageTitle subtitle="Short stretches for neck, wrists, back, hips and legs between patients.">Workplace Wellness Stretches</PageTitle>
+      {stretches.map((s) => (
+        <Card key={s.id} variant="outlined" sx={{ mb: 1 }}>
+          <CardContent>
+            <Typography variant="h2" component="h2">{s.name}</Typography>
+            <Typography color="text.secondary">{s.description} · {s.duration} s</Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </>
+  );
+}

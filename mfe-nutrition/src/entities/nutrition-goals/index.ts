@@ -1,0 +1,1 @@
+export { useGetNutritionGoalsQuery } from './api/get-nutrition-goals';

@@ -1,0 +1,1 @@
+export { AddManualEntryDialog } from './ui/add-manual-entry-dialog';

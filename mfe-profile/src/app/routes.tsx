@@ -1,0 +1,11 @@
+import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@chairside/contracts';
+import { lazy } from 'react';
+
+const routes: RemoteRoutesModule = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  remote: 'mfe_profile',
+  buildId: process.env.CHAIRSIDE_BUILD_ID,
+  pages: [{ path: '/settings', title: 'Settings', requiresAuth: true, Component: lazy(() => import('../pages/settings/settings-page')) }],
+};
+
+export default routes;
