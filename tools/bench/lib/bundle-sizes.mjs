@@ -16,12 +16,17 @@ export function scriptsOfHtml(html) {
     .map((src) => src.replace(/^(\.\/|\/)+/, '').split(/[?#]/)[0]);
 }
 
-/** From a remote's mf-manifest.json: its entry file and the sync JS of its `./routes` expose. */
+/**
+ * From a remote's mf-manifest.json: its entry file and the JS of its `./routes` expose — sync and
+ * async (the lazy pages), without chunks that belong to shared singletons (the host provides those).
+ */
 export function remoteFiles(manifest) {
   const entry = manifest?.metaData?.remoteEntry;
   const entryFile = entry ? [entry.path, entry.name].filter(Boolean).join('/').replace(/^\/+/, '') : 'remoteEntry.js';
   const routes = (manifest?.exposes ?? []).find((e) => e.path === './routes' || e.name === 'routes');
-  return { entry: entryFile, routes: routes?.assets?.js?.sync ?? [] };
+  const shared = new Set((manifest?.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]));
+  const own = [...(routes?.assets?.js?.sync ?? []), ...(routes?.assets?.js?.async ?? [])].filter((f) => !shared.has(f));
+  return { entry: entryFile, routes: [...new Set(own)] };
 }
 
 /** Sums gzip sizes of files under `dir`; a listed file that is missing is reported, not skipped. */

@@ -35,15 +35,16 @@ describe('bundle sizes', () => {
     expect(scriptsOfHtml(html)).toEqual(['runtime.1a2b3c4d.js', 'main.5e6f7a8b.js']);
   });
 
-  it("reads a remote's entry and its ./routes sync chunks from mf-manifest.json", () => {
+  it("reads a remote's entry and its ./routes chunks (not the shared ones) from mf-manifest.json", () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: 'react', assets: { js: { sync: ['react.1.js'], async: [] } } }],
       exposes: [
         { name: 'widgets', path: './widgets', assets: { js: { sync: ['w.js'], async: [] } } },
-        { name: 'routes', path: './routes', assets: { js: { sync: ['routes.123.js', 'vendor.456.js'], async: ['lazy.789.js'] } } },
+        { name: 'routes', path: './routes', assets: { js: { sync: ['routes.123.js'], async: ['page.789.js', 'react.1.js'] } } },
       ],
     };
-    expect(remoteFiles(manifest)).toEqual({ entry: 'remoteEntry.js', routes: ['routes.123.js', 'vendor.456.js'] });
+    expect(remoteFiles(manifest)).toEqual({ entry: 'remoteEntry.js', routes: ['routes.123.js', 'page.789.js'] });
   });
 
   it('sums gzip sizes and names a missing file', () => {

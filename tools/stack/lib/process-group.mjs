@@ -47,7 +47,7 @@ export class ProcessGroup {
     entry.exited.then(({ code, signal }) => {
       clearTimeout(timer);
       ready.reject(new Error(`${name} stopped before it was ready (${describeExit(code, signal)})`));
-      if (!this.#stopping && !oneShot) this.onUnexpectedExit?.(name, describeExit(code, signal));
+      if (!this.#stopping && !oneShot && !entry.stopped) this.onUnexpectedExit?.(name, describeExit(code, signal));
     });
     return readyPromise;
   }
@@ -68,6 +68,14 @@ export class ProcessGroup {
     const running = [...this.#children].reverse();
     await Promise.all(running.map((c) => stopOne(c, graceMs)));
     this.#children = [];
+  }
+
+  /** Stops one child by name (the stack keeps running; its exit is not reported as unexpected). */
+  async stop(name, graceMs = 10000) {
+    const mine = this.#children.filter((c) => c.name === name);
+    this.#children = this.#children.filter((c) => c.name !== name);
+    for (const c of mine) c.stopped = true;
+    await Promise.all(mine.map((c) => stopOne(c, graceMs)));
   }
 
   /** Stops the listed children first (say, the apps before their database), then the rest. */

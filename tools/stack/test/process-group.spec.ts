@@ -41,6 +41,16 @@ describe('ProcessGroup', () => {
     await group.stopAll();
   });
 
+  it('stops one child by name without calling it unexpected', async () => {
+    const exits: string[] = [];
+    const group = new ProcessGroup({ log: () => {}, onUnexpectedExit: (name: string) => exits.push(name) });
+    await group.start('gateway', node, ['-e', 'setInterval(() => {}, 1000)']);
+    await group.start('api', node, ['-e', 'setInterval(() => {}, 1000)']);
+    await group.stop('gateway');
+    expect(exits).toEqual([]);
+    await group.stopAll();
+  });
+
   it('runs a one-shot command and fails naming it', async () => {
     const exits: string[] = [];
     const group = new ProcessGroup({ log: () => {}, onUnexpectedExit: (name: string) => exits.push(name) });

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSize } from './bundle-sizes.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The built file behind a gateway URL path: /x.js -> shell/dist/x.js, /remotes/<f>/x.js -> <f>/dist/x.js. */
+export function distFileOf(root, pathname) {
+  const m = pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
+  return m ? join(root, m[1], 'dist', m[2]) : join(root, 'shell', 'dist', pathname.replace(/^\/+/, ''));
+}
+
+/**
+ * Loads pages in Chromium through the gateway and reports, per page, the JS it fetched before the
+ * network went idle (gzip -9 of the built files, so the figure does not depend on the server's
+ * compression level), and its first contentful paint.
+ */
+export async function measurePages({ root, baseUrl, pages, cookie }) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const results = [];
+    for (const page of pages) {
+      const context = await browser.newContext();
+      if (page.signedIn && cookie) {
+        const [name, value] = cookie.split('=');
+        await context.addCookies([{ name, value, url: baseUrl }]);
+      }
+      const tab = await context.newPage();
+      const scripts = new Set();
+      tab.on('response', (res) => {
+        if (res.request().resourceType() === 'script' && res.ok()) scripts.add(new URL(res.url()).pathname);
+      });
+      await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
+      if (page.ready) await tab.getByRole(page.ready.role, { name: page.ready.name }).first().waitFor({ timeout: 15000 });
+      const fcp = await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+      const files = [...scripts].map((p) => ({ path: p, file: distFileOf(root, p) }));
+      const sized = files.filter((f) => existsSync(f.file)).map((f) => ({ path: f.path, gzip: gzipSize(f.file) }));
+      results.push({
+        label: page.label,
+        scripts: files.length,
+        gzip: sized.reduce((n, f) => n + f.gzip, 0),
+        largest: sized.sort((a, b) => b.gzip - a.gzip),
+        missing: files.filter((f) => !existsSync(f.file)).map((f) => f.path),
+        fcpMs: fcp === null ? null : Math.round(fcp),
+      });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
