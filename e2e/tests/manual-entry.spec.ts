@@ -42,10 +42,12 @@ test.describe('Add Manual Entry', () => {
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame()) documentLoads++;
     });
-    const dialog = await openManualEntry(page);
+    await page.goto('/dashboard');
     const overview = page.getByRole('region', { name: "Today's Overview" });
-    await expect(overview.getByText('0 / 2000')).toBeVisible();
+    await expect(overview.getByText('0 / 2000 kcal')).toBeVisible();
     const loadsBefore = documentLoads;
+    await page.getByRole('button', { name: 'Add Manual' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Manual Entry' });
 
     await dialog.getByLabel('Food Name *').fill('  Salmon bowl ');
     await dialog.getByRole('combobox', { name: 'Meal Type' }).click();
@@ -62,8 +64,11 @@ test.describe('Add Manual Entry', () => {
 
     const diary = page.getByRole('region', { name: 'Food Diary - Today' });
     await expect(diary.getByText('Salmon bowl')).toBeVisible();
-    await expect(overview.getByText('640 / 2000')).toBeVisible();
-    await expect(overview.getByText('42.5 / 150')).toBeVisible();
+    await expect(overview.getByText('640 / 2000 kcal')).toBeVisible();
+    await expect(overview.getByText('Keep going · 32%')).toBeVisible();
+    await expect(overview.getByText('42.5 / 150g')).toBeVisible();
+    await expect(overview.getByText('55 / 200g')).toBeVisible();
+    await expect(overview.getByText('24 / 70g')).toBeVisible();
     expect(documentLoads).toBe(loadsBefore);
 
     const [stored] = await (await page.request.get('/api/food-entries')).json();

@@ -53,7 +53,7 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
             Your meal has been added to your diary.
           </Alert>
         ) : (
-          <Stack spacing={2} sx={{ mt: 1 }} component="form" id="add-manual-entry-form" onSubmit={(e) => { e.preventDefault(); if (canSave(form) && !isLoading) void save(); }}>
+          <Stack spacing={2} sx={{ mt: 1 }} component="form" id="add-manual-entry-form" noValidate onSubmit={(e) => { e.preventDefault(); if (canSave(form) && !isLoading) void save(); }}>
             <TextField id="manual-food-name" label="Food Name *" value={form.foodName} onChange={set('foodName')} autoFocus fullWidth />
             <TextField id="manual-meal-type" select label="Meal Type" value={form.mealType} onChange={set('mealType')} fullWidth>
               {MEAL_TYPES.map((m) => <MenuItem key={m} value={m}>{mealTypeLabel(m)}</MenuItem>)}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import { endpoints, type LoginResponse, type SignupRequest, type User } from '@chairside/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
@@ -18,6 +18,11 @@ export class AuthController {
   async me(@CurrentUser() user: SessionUser): Promise<User> {
     return toUser(await this.auth.currentUser(user.id));
   }
+
+  /** spec 8: some dialogs send a signed-out user to /api/login; the sign-in screen lives at /login. */
+  @Get('/api/login')
+  @Redirect('/login', 302)
+  signInScreen(): void {}
 
   @Post(endpoints.login.path)
   @HttpCode(200)
