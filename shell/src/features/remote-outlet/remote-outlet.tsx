@@ -25,7 +25,6 @@ export function RemoteOutlet({ route }: { route: RemoteRoute }) {
         };
       }),
     // A new attempt builds a new lazy component, so Retry loads again without a page reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [route.remote, route.path, attempt],
   );
   return (
