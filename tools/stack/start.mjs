@@ -75,9 +75,9 @@ function parsePort(name, fallback) {
   return port;
 }
 
-async function requireFreePort(name, port) {
+async function requireFreePort(name, port, hint = `or set ${name} to another port`) {
   if (await isListening('127.0.0.1', port)) {
-    console.error(`stack: port ${port} is already in use (${name}). Stop what uses it or set ${name} to another port.`);
+    console.error(`stack: port ${port} is already in use (${name}). Stop what uses it ${hint}.`);
     process.exit(1);
   }
 }
@@ -202,16 +202,19 @@ async function startDevServers(port, apiUrl) {
   const remoteUrls = {};
   for (const remote of Object.values(REMOTES)) {
     remoteUrls[remote.env] = process.env[remote.env] || `http://127.0.0.1:${remote.devPort}/mf-manifest.json`;
-    await requireFreePort(`${remote.folder} dev server`, remote.devPort);
+    await requireFreePort(`${remote.folder} dev server`, remote.devPort, '(dev ports are REMOTES[...].devPort in libs/contracts)');
   }
   const env = { ...process.env, ...remoteUrls, PORT: String(port), API_URL: apiUrl };
-  // One after the other: five webpack compilations at once starve a 2-core machine.
+  // One after the other: five webpack compilations at once starve a 2-core machine. A dev server
+  // holds requests until its first compilation is done, so an answer means "compiled".
+  const compiled = (url, what) =>
+    waitFor(async () => (await fetch(url, { signal: AbortSignal.timeout(170000) })).ok, { what, timeoutMs: 180000, intervalMs: 500 });
   for (const remote of Object.values(REMOTES)) {
     group.start(remote.folder, 'npx', ['nx', 'run', `${remote.folder}:serve`, '--outputStyle=stream'], { env: { ...env, PORT: String(remote.devPort) } }).catch(() => {});
-    await waitFor(() => isListening('127.0.0.1', remote.devPort), { what: `the ${remote.folder} dev server`, timeoutMs: 180000, intervalMs: 500 });
+    await compiled(`http://127.0.0.1:${remote.devPort}/mf-manifest.json`, `the ${remote.folder} dev server`);
   }
   group.start('shell', 'npx', ['nx', 'run', 'shell:serve', '--outputStyle=stream'], { env }).catch(() => {});
-  await waitFor(() => isListening('127.0.0.1', port), { what: 'the shell dev server', timeoutMs: 180000, intervalMs: 500 });
+  await compiled(`http://127.0.0.1:${port}/`, 'the shell dev server');
 }
 
 main().catch(async (e) => {
