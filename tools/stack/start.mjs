@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { installReason } from './lib/dependencies.mjs';
 import { freePort, hostPortOf, isListening, waitFor } from './lib/net-probe.mjs';
 import { ProcessGroup } from './lib/process-group.mjs';
-import { findRedisServer, NO_REDIS_MESSAGE, redisServerArgs } from './lib/redis-server.mjs';
+import { findRedisServer, noRedisMessage, redisServerArgs } from './lib/redis-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(root);
@@ -123,7 +123,7 @@ async function chooseRedis() {
   }
   const binary = findRedisServer();
   if (!binary) {
-    console.error(`stack: ${NO_REDIS_MESSAGE}`);
+    console.error(`stack: ${noRedisMessage(`${host}:${localPort}`)}`);
     process.exit(1);
   }
   const port = await freePort();
@@ -169,8 +169,9 @@ async function main() {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (run without --skip-build)`);
   }
 
-  const database = await chooseDatabase();
+  // Redis first: its absence is the one case that stops with a message, before anything started.
   const redisUrl = await chooseRedis();
+  const database = await chooseDatabase();
   const { host: redisHost, port: redisPort } = hostPortOf(redisUrl, 6379);
   await waitFor(() => isListening(redisHost, redisPort), { what: `Redis at ${redisHost}:${redisPort}`, timeoutMs: 10000 });
 

@@ -12,6 +12,6 @@ export function redisServerArgs(port) {
   return ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'];
 }
 
-export const NO_REDIS_MESSAGE =
-  'Chairside needs Redis and none is reachable at 127.0.0.1:6379, and redis-server is not installed.\n' +
+export const noRedisMessage = (where = '127.0.0.1:6379') =>
+  `Chairside needs Redis and none is reachable at ${where}, and redis-server is not installed.\n` +
   'Install it (sudo apt-get install -y redis-server) or set REDIS_URL to a Redis you can reach.';

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, isListening } from '../lib/net-probe.mjs';
+import { findRedisServer } from '../lib/redis-server.mjs';
 
 const root = join(__dirname, '..', '..', '..');
 const START = join(root, 'tools', 'stack', 'start.mjs');
@@ -15,9 +16,26 @@ describe('start.mjs', () => {
     expect(r.stderr).toContain('--skip-build');
   });
 
+  // Without redis-server installed the same start must stop and say how to get Redis.
+  const withRedisServer = findRedisServer() ? it : it.skip;
+  const withoutRedisServer = findRedisServer() ? it.skip : it;
+
+  withoutRedisServer('stops with a message saying how to get Redis when none is reachable or installed', async () => {
+    const deadRedis = await freePort();
+    const r = spawnSync(process.execPath, [START, '--skip-install', '--skip-build'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60000,
+      env: { ...process.env, REDIS_URL: '', LOCAL_REDIS_URL: `redis://127.0.0.1:${deadRedis}`, PORT: String(await freePort()), API_PORT: String(await freePort()) },
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('apt-get install -y redis-server');
+    expect(r.stderr).toContain('REDIS_URL');
+  }, 70000);
+
   // The fallbacks of a machine with neither PostgreSQL nor Redis: "local" is pointed at dead ports,
   // so the stack runs PGlite and its own redis-server. Uses the built API and worker.
-  it('runs the stack on PGlite and its own redis-server, prints one URL, and stops everything on SIGTERM', async () => {
+  withRedisServer('runs the stack on PGlite and its own redis-server, prints one URL, and stops everything on SIGTERM', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'chairside-start-'));
     mkdirSync(join(tmp, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(tmp, 'shell', 'dist', 'index.html'), '<!doctype html><title>Chairside</title>');
