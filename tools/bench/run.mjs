@@ -93,6 +93,7 @@ async function apiBench() {
   } finally {
     await group.stopAll();
     await dropDatabase(adminUrl, DB_NAME).catch(() => {});
+    await deleteQueueKeys(redisUrl, 'chairside-bench');
   }
 }
 
@@ -128,6 +129,21 @@ async function pageLoadBench(api, cookie) {
     for (const r of results) console.log(`\n${r.label}, largest scripts:\n${r.largest.slice(0, 12).map((f) => `  ${formatKiB(f.gzip).padStart(10)}  ${f.path}`).join('\n')}`);
   }
   await group.stop('gateway');
+}
+
+/** The API's queue keys under the bench's prefix (BullMQ meta, heartbeat); nothing else. */
+async function deleteQueueKeys(redisUrl, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  } catch {
+    // best effort
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** Signs a fresh user up through the API and logs a realistic day of meals for it. */

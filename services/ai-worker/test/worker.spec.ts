@@ -16,6 +16,14 @@ const PREFIX = `chairside-test-worker-${process.pid}-${Date.now().toString(36)}`
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
 const HEALTHCHECK = join(__dirname, '..', 'dist', 'healthcheck.js');
 
+// Last: the spawned worker processes also write under PREFIX (queue meta, heartbeat).
+afterAll(async () => {
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${PREFIX}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+});
+
 describe('configuration', () => {
   it('uses the local defaults', () => {
     expect(loadConfig({})).toEqual({ redisUrl: 'redis://127.0.0.1:6379', concurrency: 10, prefix: 'bull' });
