@@ -3,11 +3,9 @@
 // (jest, real PostgreSQL and Redis) and browser end-to-end tests (Playwright in Debian's chromium)
 // against the built stack. Each run owns its databases and drops them at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies, ensureDebianPackages } from './setup.mjs';
-import { createDatabase, dropDatabase, requirePostgres, requireRedis } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(root);
@@ -36,6 +34,8 @@ ensureDebianPackages([
 ]);
 
 step('Services');
+// Imported only now: on a fresh clone `pg` exists only after the install above.
+const { createDatabase, dropDatabase, requirePostgres, requireRedis } = await import('./services.mjs');
 const pg = await requirePostgres();
 const redisUrl = await requireRedis();
 const runId = `${Date.now().toString(36)}${process.pid}`;
@@ -104,4 +104,3 @@ function waitForStack(child) {
   });
 }
 
-if (!existsSync(join(root, 'e2e'))) console.warn('no e2e/ folder');
