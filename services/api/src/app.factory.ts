@@ -25,9 +25,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  // JSON answers to credentialed calls are not cached by ETag; hashing every body costs throughput.
+  app.set('etag', false);
   app.use(helmet());
   app.use(express.json({ limit: JSON_LIMIT }));
-  app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
   // body-parser failures (too large, malformed JSON) answer in the one error shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
