@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { signUp } from './fixtures';
 
@@ -85,6 +86,29 @@ test('a remote that is down shows a fallback with Retry in its own area; the res
     await expect(page.getByRole('heading', { level: 1, name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
   } finally {
     gateway.kill();
+  }
+});
+
+test('a remote that never answers is given up after the load time limit, with Retry', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A host that accepts connections and never answers: a hung deploy.
+  const held: Socket[] = [];
+  const hung = createServer((socket) => held.push(socket));
+  await new Promise<void>((r) => hung.listen(4621, '127.0.0.1', () => r()));
+  const gateway = await startGateway(4622, { MFE_PROFILE_URL: 'http://127.0.0.1:4621/mf-manifest.json' });
+  try {
+    const base = 'http://127.0.0.1:4622';
+    await page.request.post(`${base}/api/auth/signup`, { data: { email: `slow-${Date.now()}@chairside.test`, name: 'Sam Slow', pin: '4820913' } });
+    await page.goto(`${base}/settings`);
+    await expect(page.getByRole('progressbar', { name: 'Loading Settings' })).toBeVisible();
+    await expect(page.getByText('Settings is unavailable right now')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
+  } finally {
+    gateway.kill();
+    held.forEach((s) => s.destroy());
+    hung.close();
   }
 });
 

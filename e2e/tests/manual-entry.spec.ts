@@ -93,3 +93,19 @@ test.describe('Add Manual Entry', () => {
     await expect(dialog.getByText('Food Entry Saved!')).toBeVisible();
   });
 });
+
+test('a session that ended meanwhile: the unauthorized toast, then the sign-in screen', async ({ page }) => {
+  await signUp(page.request);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add Manual' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Manual Entry' });
+  await dialog.getByLabel('Food Name *').fill('Late lunch');
+  await dialog.getByLabel('Calories *').fill('450');
+  // The session ends on the server (another tab logged out).
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByText('Unauthorized')).toBeVisible();
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
