@@ -6,7 +6,7 @@ import { ApiException } from '../../common/api-exception';
 import { commandConnection } from '../../common/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
-export type Awaited<N extends JobName> = { status: 'done'; value: JobResult<N> } | { status: 'pending'; jobId: string };
+export type JobWait<N extends JobName> = { status: 'done'; value: JobResult<N> } | { status: 'pending'; jobId: string };
 
 /** Enqueues a job from the catalogue and waits for its result, for at most `timeoutMs`. */
 @Injectable()
@@ -29,7 +29,7 @@ export class AnalysisQueue implements OnApplicationShutdown {
     this.events.setMaxListeners(1000);
   }
 
-  async enqueueAndWait<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number): Promise<Awaited<N>> {
+  async enqueueAndWait<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number): Promise<JobWait<N>> {
     const data = jobCatalogue[name].payload.parse(payload);
     if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
     let job;
