@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
 /** A dashboard section: a card that is a named region, so screen readers (and tests) can find it. */
@@ -7,10 +7,10 @@ export function SectionCard({ title, action, children, id }: { title: string; ac
   return (
     <Card component="section" aria-labelledby={headingId} id={id} variant="outlined">
       <CardContent>
-        <Typography id={headingId} variant="h2" component="h2" sx={{ mb: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          {title}
+        <Box sx={{ mb: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography id={headingId} variant="h2" component="h2">{title}</Typography>
           {action}
-        </Typography>
+        </Box>
         {children}
       </CardContent>
     </Card>

@@ -6,6 +6,8 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { SignupPage } from '../pages/signup/signup-page';
 import { RemoteOutlet } from '../features/remote-outlet/remote-outlet';
 import { LoadingScreen } from '../shared/ui/loading-screen';
+import { QuickActionLauncher } from '../features/quick-actions';
+import { MobileTabBar } from '../widgets/mobile-tab-bar/mobile-tab-bar';
 import { TopNav } from '../widgets/top-nav/top-nav';
 import { HOME_ROUTE, REMOTE_ROUTES } from './route-table';
 
@@ -17,7 +19,7 @@ export function AppRoutes() {
   return (
     <>
       {user ? <TopNav user={user} /> : null}
-      <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
+      <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, pt: 3, pb: { xs: signedIn ? 12 : 3, md: 3 } }}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={signedIn ? <RemoteOutlet route={HOME_ROUTE} /> : <SignupPage />} />
@@ -28,6 +30,12 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Box>
+      {signedIn ? (
+        <>
+          <QuickActionLauncher />
+          <MobileTabBar />
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './fixtures';
+
+const PENDING_KEY = 'chairside.pendingAction';
+
+test.describe('quick actions (desktop)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUp(page.request);
+  });
+
+  test('the floating launcher opens the dialog; each page action goes to its route', async ({ page }) => {
+    const targets: [string, RegExp][] = [
+      ['Community', /\/community$/],
+      ['Progress', /\/progress$/],
+      ['Settings', /\/settings$/],
+      ['Meal Plan', /\/meal-plan$/],
+      ['Dashboard', /\/$/],
+    ];
+    await page.goto('/progress');
+    for (const [label, url] of targets) {
+      await page.getByRole('button', { name: 'Quick actions' }).click();
+      await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+    }
+  });
+
+  test('the logging actions store their pending flag; Manual Entry opens its dialog once on the dashboard', async ({ page }) => {
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+    for (const [label, flag] of [['Scan Food', 'camera'], ['Log Exercise', 'exercise'], ['Voice Log', 'voice']]) {
+      await page.evaluate(() => window.dispatchEvent(new Event('openQuickAccess')));
+      await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBe(flag);
+    }
+    await page.evaluate(() => window.dispatchEvent(new Event('openQuickAccess')));
+    await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: 'Manual Entry', exact: true }).click();
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Add Manual Entry' })).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBeNull();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Add Manual Entry' })).toBeHidden();
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bottom tab bar reaches every tab, and its quick-actions button leads to the Quick Actions card', async ({ page }) => {
+    await signUp(page.request);
+    await page.goto('/dashboard');
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    for (const [label, title] of [['Stretches', 'Workplace Wellness Stretches'], ['Progress', 'Fitness & Nutrition Progress'], ['Community', 'Community'], ['Settings', 'Settings'], ['Home', 'Your Fitness & Nutrition Dashboard']]) {
+      await tabs.getByRole('button', { name: label }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    }
+    await tabs.getByRole('button', { name: 'Community' }).click();
+    await tabs.getByRole('button', { name: 'Go to quick actions' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Quick Actions' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('the top navigation collapses into a menu', async ({ page }) => {
+    await signUp(page.request);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Quiz' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fitness Nutrition Personality Quiz' })).toBeVisible();
+  });
+});

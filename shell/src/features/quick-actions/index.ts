@@ -1,0 +1,2 @@
+export { QuickActionLauncher } from './quick-action-launcher';
+export { quickActionsBlockTarget } from './quick-action-targets';

@@ -1,0 +1,22 @@
+import { WINDOW_EVENTS } from '@chairside/contracts';
+import { Fab } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { QuickActionsDialog } from './quick-actions-dialog';
+
+/** spec 2: a floating button on desktop, and the openQuickAccess window event anywhere. */
+export function QuickActionLauncher() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onEvent = () => setOpen(true);
+    window.addEventListener(WINDOW_EVENTS.openQuickAccess, onEvent);
+    return () => window.removeEventListener(WINDOW_EVENTS.openQuickAccess, onEvent);
+  }, []);
+  return (
+    <>
+      <Fab color="primary" aria-label="Quick actions" onClick={() => setOpen(true)} sx={{ position: 'fixed', left: 24, bottom: 24, display: { xs: 'none', md: 'inline-flex' } }}>
+        <span aria-hidden="true" style={{ fontSize: 28, lineHeight: 1 }}>+</span>
+      </Fab>
+      <QuickActionsDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

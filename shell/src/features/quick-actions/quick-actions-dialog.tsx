@@ -1,0 +1,24 @@
+import { Box, Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { QUICK_ACTION_TARGETS, storePendingAction, type QuickActionTarget } from './quick-action-targets';
+
+export function QuickActionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  function go(t: QuickActionTarget) {
+    if (t.pending) storePendingAction(t.pending);
+    onClose();
+    navigate(t.to);
+  }
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="quick-actions-title" fullWidth maxWidth="xs">
+      <DialogTitle id="quick-actions-title">Quick Actions</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+          {QUICK_ACTION_TARGETS.map((t) => (
+            <Button key={t.label} variant={t.pending ? 'contained' : 'outlined'} onClick={() => go(t)}>{t.label}</Button>
+          ))}
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}
