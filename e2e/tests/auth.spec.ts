@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO, newUser, signInWithForm, signUp } from './fixtures';
 
 test.describe('access rules and routes', () => {
-  test('signed out, / and every protected route show the login screen at that URL', async ({ page }) => {
-    for (const path of ['/', '/dashboard', '/settings', '/progress', '/community', '/stretches', '/quiz']) {
+  test('signed out, every protected route shows the login screen at that URL', async ({ page }) => {
+    for (const path of ['/dashboard', '/settings', '/progress', '/community', '/stretches', '/quiz']) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
@@ -19,6 +19,7 @@ test.describe('access rules and routes', () => {
     await signUp(page.request);
     const titles: Record<string, string> = {
       '/': 'Your Fitness & Nutrition Dashboard',
+      '/signup': 'Your Fitness & Nutrition Dashboard',
       '/dashboard': 'Your Fitness & Nutrition Dashboard',
       '/progress': 'Fitness & Nutrition Progress',
       '/quiz': 'Fitness Nutrition Personality Quiz',
@@ -49,7 +50,7 @@ test.describe('login', () => {
     await expect(page.getByRole('banner').getByText('MC', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: /^Log ?out/ }).click();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { useCurrentUserQuery } from '@chairside/api-client';
 import { Box } from '@mui/material';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { LandingPage } from '../pages/landing/landing-page';
 import { LoginPage } from '../pages/login/login-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { SignupPage } from '../pages/signup/signup-page';
@@ -13,9 +14,12 @@ import { HOME_ROUTE, REMOTE_ROUTES } from './route-table';
 
 export function AppRoutes() {
   const { data: user, isLoading } = useCurrentUserQuery();
+  const location = useLocation();
   // spec 2: while auth loads, a centred 'Loading...' and no route renders.
   if (isLoading) return <LoadingScreen />;
   const signedIn = Boolean(user);
+  // The landing page brings its own navigation and layout.
+  if (!signedIn && location.pathname === '/') return <LandingPage />;
   return (
     <>
       {user ? <TopNav user={user} /> : null}
@@ -23,7 +27,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={signedIn ? <RemoteOutlet route={HOME_ROUTE} /> : <SignupPage />} />
-          <Route path="/" element={signedIn ? <RemoteOutlet route={HOME_ROUTE} /> : <LoginPage />} />
+          <Route path="/" element={<RemoteOutlet route={HOME_ROUTE} />} />
           {REMOTE_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={signedIn || !r.requiresAuth ? <RemoteOutlet route={r} /> : <LoginPage />} />
           ))}

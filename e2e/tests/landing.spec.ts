@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, newUser } from './fixtures';
+
+const username = (page: import('@playwright/test').Page) => page.getByLabel('Email Address');
+
+test.describe('landing page (/ signed out)', () => {
+  test('shows the hero tiles, the demo accounts, the features with NEW badges, testimonials and stats', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /dental professionals/ })).toBeVisible();
+    for (const tile of ['Fitness Tracking', 'AI Food Analysis', 'Ergonomic Stretches']) await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible();
+    await expect(page.getByText('dentist@chairside.demo')).toBeVisible();
+    await expect(page.getByText('hygienist@chairside.demo')).toBeVisible();
+    await expect(page.getByText('NEW', { exact: true })).toHaveCount(2);
+    await expect(page.locator('figure')).toHaveCount(3);
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Chairside`);
+  });
+
+  test('Get Started and Login Now focus the username field', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(username(page)).toBeFocused();
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.getByRole('button', { name: 'Login Now' }).click();
+    await expect(username(page)).toBeFocused();
+  });
+
+  test('Explore Features scrolls to the features', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Explore Features' }).click();
+    await expect(page.getByRole('heading', { name: 'Everything you need between patients' })).toBeInViewport();
+  });
+
+  test('every call-to-action asks a signed-out visitor to log in first', async ({ page }) => {
+    await page.goto('/');
+    for (const cta of ['View Dashboard', 'Try AI Analysis', 'Try Voice Logging', 'Track Exercise', 'View Stretches', 'Connect Health']) {
+      await page.getByRole('button', { name: cta }).click();
+      await expect(page.getByText('Please log in first')).toBeVisible();
+      await expect(page.getByText('Use the login form above to access the app.')).toBeVisible();
+      await expect(username(page)).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+    }
+    const join = page.getByRole('button', { name: 'Join Community' });
+    await expect(join).toHaveCount(2);
+    for (const i of [0, 1]) {
+      await page.getByRole('button', { name: 'Get Started' }).focus();
+      await join.nth(i).click();
+      await expect(username(page)).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('a call-to-action takes a visitor whose session exists straight to its target', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+    const user = newUser();
+    expect((await page.request.post('/api/auth/signup', { data: { email: user.email, name: user.name, pin: user.pin } })).status()).toBe(201);
+    await page.getByRole('button', { name: 'View Stretches' }).click();
+    await expect(page).toHaveURL(/\/stretches$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Workplace Wellness Stretches' })).toBeVisible();
+  });
+
+  test("the 'Start Your Journey' card signs in and goes to the dashboard", async ({ page }) => {
+    await page.goto('/');
+    await username(page).fill(DEMO.username);
+    await page.getByLabel('PIN').fill(DEMO.pin);
+    await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
+  });
+
+  test('a failed landing login is a destructive toast and signs nobody in', async ({ page }) => {
+    await page.goto('/');
+    await username(page).fill(DEMO.username);
+    await page.getByLabel('PIN').fill('0000');
+    await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('Please check your credentials and try again.');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('landing page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('has no horizontal scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});

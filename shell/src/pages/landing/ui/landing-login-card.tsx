@@ -1,0 +1,40 @@
+import { useLoginMutation } from '@chairside/api-client';
+import { useToast } from '@chairside/ui';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { afterToast } from '../../../shared/lib/after-toast';
+import { LANDING_USERNAME_ID } from '../use-protected-cta';
+
+/** spec 2: 'Start Your Journey' — any non-failing answer is a success; failures are a toast. */
+export function LandingLoginCard() {
+  const [login, { isLoading }] = useLoginMutation();
+  const { toast } = useToast();
+  const [username, setUsername] = useState('');
+  const [pin, setPin] = useState('');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const result = await login({ username, pin });
+    if ('error' in result) {
+      toast({ title: 'Login failed', description: 'Please check your credentials and try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Login successful', description: result.data.message });
+    afterToast(() => window.location.assign('/dashboard'));
+  }
+
+  return (
+    <Card id="start" variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
+      <CardContent component="form" onSubmit={submit} noValidate>
+        <Typography variant="h2" component="h2" gutterBottom>Start Your Journey</Typography>
+        <Stack spacing={2}>
+          <TextField id={LANDING_USERNAME_ID} label="Email Address" type="text" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} disabled={isLoading} fullWidth />
+          <TextField id="landing-pin" label="PIN" type="password" inputMode="numeric" autoComplete="current-password" value={pin} onChange={(e) => setPin(e.target.value)} disabled={isLoading} fullWidth />
+          <Button type="submit" variant="contained" size="large" disabled={isLoading || !username.trim() || !pin}>
+            {isLoading ? 'Signing in...' : 'Access Dashboard'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { endpoints } from '@chairside/contracts';
+import { useToast } from '@chairside/ui';
+import { useCallback } from 'react';
+
+export const LANDING_USERNAME_ID = 'landing-username';
+
+export function focusUsername(): void {
+  const field = document.getElementById(LANDING_USERNAME_ID);
+  field?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  field?.focus({ preventScroll: true });
+}
+
+/**
+ * spec 2: before a call-to-action sends someone to its target, ask the server whether they are
+ * signed in (a plain fetch: an ok status means yes); if not, focus the username field and say so.
+ */
+export function useProtectedCta() {
+  const { toast } = useToast();
+  return useCallback(
+    async (target: string) => {
+      const res = await fetch(endpoints.currentUser.path, { credentials: 'include' }).catch(() => null);
+      if (res?.ok) {
+        window.location.assign(target);
+        return;
+      }
+      focusUsername();
+      toast({ title: 'Please log in first', description: 'Use the login form above to access the app.', variant: 'destructive' });
+    },
+    [toast],
+  );
+}
