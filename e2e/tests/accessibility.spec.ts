@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './fixtures';
+
+/** axe on the whole page; serious and critical violations fail the test, with what and where. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('landing page', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('login screen', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('404 page', async ({ page }) => {
+      await page.goto('/nowhere');
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('signed-in shell with the dashboard', async ({ page }) => {
+      await signUp(page.request);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('region', { name: "Today's Overview" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
