@@ -11,8 +11,20 @@ test.describe('landing page (/ signed out)', () => {
     await expect(page.getByText('dentist@chairside.demo')).toBeVisible();
     await expect(page.getByText('hygienist@chairside.demo')).toBeVisible();
     await expect(page.getByText('NEW', { exact: true })).toHaveCount(2);
-    await expect(page.locator('figure')).toHaveCount(3);
+    await expect(page.locator('blockquote')).toHaveCount(3);
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Chairside`);
+  });
+
+  test('shows phone-frame previews of six screens drawn with sample data', async ({ page }) => {
+    await page.goto('/');
+    for (const screen of ['Dashboard', 'AI food scanner', 'Community', 'Voice Logging', 'Analytics', 'Health Sync']) {
+      await expect(page.getByRole('figure', { name: `${screen} preview` })).toBeAttached();
+    }
+    const scanner = page.getByRole('figure', { name: 'AI food scanner preview' });
+    for (const tab of ['AI Photo', 'Barcode', 'Manual']) await expect(scanner.getByText(tab, { exact: true })).toBeAttached();
+    // No remote is loaded for the landing page.
+    const remoteRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/remotes/')).length);
+    expect(remoteRequests).toBe(0);
   });
 
   test('Get Started and Login Now focus the username field', async ({ page }) => {

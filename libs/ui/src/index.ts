@@ -7,3 +7,4 @@ export { goalPercent, goalStatus, formatAmount, type GoalStatus } from './goal-b
 export { StatCard } from './stat-card';
 export { SectionCard } from './section-card';
 export { PageTitle } from './page-title';
+export { PhoneFrame } from './phone-frame';

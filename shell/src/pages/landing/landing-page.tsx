@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { DemoBanner, Features, Hero, LandingFooter, LandingNav, SocialProof } from './ui/landing-sections';
 import { LandingLoginCard } from './ui/landing-login-card';
+import { MarketingMockups } from './ui/marketing-mockups';
 import { useProtectedCta } from './use-protected-cta';
 
 /** `/` signed out (spec 2, landing page). */
@@ -17,6 +18,7 @@ export function LandingPage() {
           <LandingLoginCard />
         </Box>
         <Features go={(t) => void go(t)} />
+        <MarketingMockups />
         <SocialProof go={(t) => void go(t)} />
       </Box>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 } }}>
