@@ -28,6 +28,9 @@ const BUDGETS = {
   // What the browser fetches before the network is idle (shell + shared singletons + the route's remote).
   firstLoadLogin: 300 * KiB,
   firstLoadDashboard: 360 * KiB,
+  // Issue 3: the landing page, median of 5 cold loads.
+  landingJs: 250 * KiB,
+  landingLcpMs: 1000,
   remoteEntry: 40 * KiB,
   remoteRoutes: 60 * KiB,
 };
@@ -113,16 +116,19 @@ async function pageLoadBench(api, cookie) {
     baseUrl: `http://127.0.0.1:${port}`,
     cookie,
     pages: [
+      { label: 'landing / (signed out, median of 5)', path: '/', budget: BUDGETS.landingJs, runs: 5 },
       { label: 'first load /login (signed out)', path: '/login', budget: BUDGETS.firstLoadLogin },
       { label: 'first load /dashboard (signed in)', path: '/dashboard', signedIn: true, budget: BUDGETS.firstLoadDashboard },
     ],
   });
-  const budgets = [BUDGETS.firstLoadLogin, BUDGETS.firstLoadDashboard];
+  const budgets = [BUDGETS.landingJs, BUDGETS.firstLoadLogin, BUDGETS.firstLoadDashboard];
   console.log('Page load in Chromium (JS fetched until network idle, gzip -9 of the built files)');
-  const rows = [['', 'scripts', 'JS gzip', 'budget', '', 'FCP ms']];
+  const rows = [['', 'scripts', 'JS gzip', 'budget', '', 'FCP ms', 'LCP ms', '']];
   results.forEach((r, i) => {
     const v = atMost(r.gzip, budgets[i]);
-    rows.push([r.label, r.scripts, formatKiB(r.gzip), formatKiB(budgets[i]), mark(v), r.fcpMs ?? '-']);
+    // Only the landing page has an LCP target (issue 3: <= 1.0 s).
+    const lcpVerdict = i === 0 && r.lcpMs !== null ? mark(atMost(r.lcpMs, BUDGETS.landingLcpMs)) : '';
+    rows.push([r.label, r.scripts, formatKiB(r.gzip), formatKiB(budgets[i]), mark(v), r.fcpMs ?? '-', r.lcpMs ?? '-', lcpVerdict]);
     if (r.missing.length) rows.push(['  (not in any dist)', r.missing.length, r.missing.slice(0, 3).join(' '), '', '', '']);
   });
   console.log(table(rows));

@@ -11,10 +11,21 @@ export function distFileOf(root, pathname) {
   return m ? join(root, m[1], 'dist', m[2]) : join(root, 'shell', 'dist', pathname.replace(/^\/+/, ''));
 }
 
+const median = (xs) => {
+  const v = xs.filter((x) => x !== null).sort((a, b) => a - b);
+  return v.length ? v[Math.floor((v.length - 1) / 2)] : null;
+};
+
+/** Records the page's largest contentful paint as it is reported (the last entry wins). */
+const LCP_OBSERVER = `new PerformanceObserver((list) => {
+  const e = list.getEntries().at(-1); if (e) window.__chairsideLcp = e.startTime;
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;
+
 /**
  * Loads pages in Chromium through the gateway and reports, per page, the JS it fetched before the
  * network went idle (gzip -9 of the built files, so the figure does not depend on the server's
- * compression level), and its first contentful paint.
+ * compression level), and its first and largest contentful paint: the median of `runs` cold loads
+ * (each in a fresh context, so nothing is cached).
  */
 export async function measurePages({ root, baseUrl, pages, cookie }) {
   const { chromium } = await import('@playwright/test');
@@ -22,33 +33,43 @@ export async function measurePages({ root, baseUrl, pages, cookie }) {
   try {
     const results = [];
     for (const page of pages) {
-      const context = await browser.newContext();
-      if (page.signedIn && cookie) {
-        const [name, value] = cookie.split('=');
-        await context.addCookies([{ name, value, url: baseUrl }]);
-      }
-      const tab = await context.newPage();
-      const scripts = new Set();
-      tab.on('response', (res) => {
-        if (res.request().resourceType() === 'script' && res.ok()) scripts.add(new URL(res.url()).pathname);
-      });
-      await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
-      if (page.ready) await tab.getByRole(page.ready.role, { name: page.ready.name }).first().waitFor({ timeout: 15000 });
-      const fcp = await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
-      const files = [...scripts].map((p) => ({ path: p, file: distFileOf(root, p) }));
-      const sized = files.filter((f) => existsSync(f.file)).map((f) => ({ path: f.path, gzip: gzipSize(f.file) }));
-      results.push({
-        label: page.label,
-        scripts: files.length,
-        gzip: sized.reduce((n, f) => n + f.gzip, 0),
-        largest: sized.sort((a, b) => b.gzip - a.gzip),
-        missing: files.filter((f) => !existsSync(f.file)).map((f) => f.path),
-        fcpMs: fcp === null ? null : Math.round(fcp),
-      });
-      await context.close();
+      const runs = [];
+      for (let run = 0; run < (page.runs ?? 1); run++) runs.push(await loadOnce(browser, root, baseUrl, page, cookie));
+      results.push({ ...runs[0], fcpMs: median(runs.map((r) => r.fcpMs)), lcpMs: median(runs.map((r) => r.lcpMs)), runs: runs.length });
     }
     return results;
   } finally {
     await browser.close();
   }
+}
+
+async function loadOnce(browser, root, baseUrl, page, cookie) {
+  const context = await browser.newContext();
+  await context.addInitScript(LCP_OBSERVER);
+  if (page.signedIn && cookie) {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: baseUrl }]);
+  }
+  const tab = await context.newPage();
+  const scripts = new Set();
+  tab.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.ok()) scripts.add(new URL(res.url()).pathname);
+  });
+  await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
+  if (page.ready) await tab.getByRole(page.ready.role, { name: page.ready.name }).first().waitFor({ timeout: 15000 });
+  const fcp = await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const lcp = await tab.evaluate(() => window.__chairsideLcp ?? null);
+  const files = [...scripts].map((p) => ({ path: p, file: distFileOf(root, p) }));
+  const sized = files.filter((f) => existsSync(f.file)).map((f) => ({ path: f.path, gzip: gzipSize(f.file) }));
+  const result = {
+    label: page.label,
+    scripts: files.length,
+    gzip: sized.reduce((n, f) => n + f.gzip, 0),
+    largest: sized.sort((a, b) => b.gzip - a.gzip),
+    missing: files.filter((f) => !existsSync(f.file)).map((f) => f.path),
+    fcpMs: fcp === null ? null : Math.round(fcp),
+    lcpMs: lcp === null ? null : Math.round(lcp),
+  };
+  await context.close();
+  return result;
 }
