@@ -16,6 +16,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   moduleNameMapper: {
     '^@chairside/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
+    '^@chairside/analysis$': path.join(__dirname, 'libs/analysis/src/index.ts'),
     '^@chairside/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
     '^@chairside/api-client$': path.join(__dirname, 'libs/api-client/src/index.ts'),
   },

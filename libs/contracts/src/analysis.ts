@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MealType } from './common';
 
 /** The shape every food analysis answers with, photo, barcode or voice (spec 3). */
 export const FoodAnalysisResult = z.object({
@@ -13,11 +14,119 @@ export const FoodAnalysisResult = z.object({
 });
 export type FoodAnalysisResult = z.infer<typeof FoodAnalysisResult>;
 
+export const EXERCISE_INTENSITIES = ['low', 'medium', 'high'] as const;
 export const ExerciseAnalysisResult = z.object({
   name: z.string(),
   description: z.string(),
   duration: z.number(),
-  intensity: z.enum(['low', 'medium', 'high']),
+  intensity: z.enum(EXERCISE_INTENSITIES),
   caloriesBurned: z.number(),
 });
 export type ExerciseAnalysisResult = z.infer<typeof ExerciseAnalysisResult>;
+
+/** decisions.md: a food photo travels as a data URL of at most 8 MB. */
+export const FOOD_PHOTO_LIMITS = {
+  dataUrlChars: 8 * 1024 * 1024,
+  /** Decoded image bytes; a base64 data URL of 8 MB holds about 6 MB. */
+  imageBytes: 6 * 1024 * 1024,
+  maxSidePx: 1024,
+  jpegQuality: 60,
+} as const;
+
+export const AnalyzeFoodRequest = z.object({
+  imageData: z
+    .string()
+    .max(FOOD_PHOTO_LIMITS.dataUrlChars, 'image must be at most 8 MB')
+    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/, 'must be a base64 data URL of an image'),
+  mealType: MealType.default('lunch'),
+});
+export type AnalyzeFoodRequest = z.input<typeof AnalyzeFoodRequest>;
+
+/** GS1 check digit (EAN-8, EAN-13, UPC-A, GTIN-14): weights 3,1,3,… from the right, excluding the check digit. */
+function gs1CheckDigitOk(code: string): boolean {
+  const digits = [...code].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((s, d, i) => s + d * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
+/** UPC-E (8 digits, number system 0 or 1) expands to the UPC-A whose check digit it carries. */
+export function expandUpcE(code: string): string | null {
+  if (!/^[01]\d{7}$/.test(code)) return null;
+  const [ns, d1, d2, d3, d4, d5, d6, check] = [...code];
+  const body =
+    d6 === '0' || d6 === '1' || d6 === '2' ? `${d1}${d2}${d6}0000${d3}${d4}${d5}`
+    : d6 === '3' ? `${d1}${d2}${d3}00000${d4}${d5}`
+    : d6 === '4' ? `${d1}${d2}${d3}${d4}00000${d5}`
+    : `${d1}${d2}${d3}${d4}${d5}0000${d6}`;
+  return `${ns}${body}${check}`;
+}
+
+/** A product code Open Food Facts can know: EAN-8, UPC-E, UPC-A, EAN-13 or GTIN-14 with a valid check digit. */
+export function isValidProductCode(code: string): boolean {
+  if (!/^\d+$/.test(code)) return false;
+  if (code.length === 8) return gs1CheckDigitOk(code) || (expandUpcE(code) !== null && gs1CheckDigitOk(expandUpcE(code)!));
+  return [12, 13, 14].includes(code.length) && gs1CheckDigitOk(code);
+}
+
+export const LookupBarcodeRequest = z.object({
+  barcode: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'barcode must contain digits only (EAN or UPC)')
+    .refine((c) => [8, 12, 13, 14].includes(c.length), 'barcode must have 8, 12, 13 or 14 digits (EAN or UPC)')
+    .refine(isValidProductCode, 'barcode check digit is wrong; please scan again'),
+  mealType: MealType.default('snack'),
+});
+export type LookupBarcodeRequest = z.input<typeof LookupBarcodeRequest>;
+
+/** The units the voice parser understands (spec 5), by canonical name, with the words that mean them. */
+export const VOICE_UNITS = {
+  cup: ['cup', 'cups', 'c'],
+  tablespoon: ['tablespoon', 'tablespoons', 'tbsp', 'tbs', 'tbl'],
+  teaspoon: ['teaspoon', 'teaspoons', 'tsp'],
+  ounce: ['ounce', 'ounces', 'oz'],
+  pound: ['pound', 'pounds', 'lb', 'lbs'],
+  gram: ['gram', 'grams', 'g', 'gr'],
+  piece: ['piece', 'pieces', 'pc', 'pcs', 'item', 'items', 'whole'],
+  slice: ['slice', 'slices'],
+  serving: ['serving', 'servings', 'portion', 'portions', ''],
+} as const;
+export type VoiceUnit = keyof typeof VOICE_UNITS;
+const UNIT_WORDS = new Map<string, VoiceUnit>(Object.entries(VOICE_UNITS).flatMap(([unit, words]) => words.map((w) => [w, unit as VoiceUnit])));
+
+/** 'Tablespoons' -> 'tablespoon'; a bare number (no unit) counts servings. */
+export const VoiceUnitField = z.preprocess(
+  (v) => (v == null ? 'serving' : typeof v === 'string' ? (UNIT_WORDS.get(v.trim().toLowerCase().replace(/\.$/, '')) ?? v) : v),
+  z.enum(Object.keys(VOICE_UNITS) as [VoiceUnit, ...VoiceUnit[]], {
+    error: 'unit must be one of cups, tablespoons, teaspoons, ounces, pounds, grams, pieces, slices or none',
+  }),
+);
+
+export const AnalyzeFoodVoiceRequest = z.object({
+  foodName: z.string().trim().min(1, 'Please say or enter a food name.').max(200),
+  quantity: z.preprocess(
+    (v) => (v == null || v === '' ? 1 : typeof v === 'string' && !Number.isNaN(Number(v)) ? Number(v) : v),
+    z.number().positive('quantity must be more than 0').max(10000, 'quantity must be at most 10000'),
+  ),
+  unit: VoiceUnitField,
+  mealType: MealType.default('snack'),
+});
+export type AnalyzeFoodVoiceRequest = z.input<typeof AnalyzeFoodVoiceRequest>;
+
+export const AnalyzeExerciseRequest = z.object({
+  description: z.string().trim().min(1, 'Please describe your exercise.').max(500, 'description must be at most 500 characters'),
+});
+
+/** 202: the analysis outlived the API's wait; GET /api/analysis-jobs/:id reports on it. */
+export const AnalysisPending = z.object({ status: z.literal('pending'), jobId: z.string(), message: z.string() });
+export type AnalysisPending = z.infer<typeof AnalysisPending>;
+
+export const AnalysisJobStatus = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(['pending', 'done', 'failed']),
+  result: z.unknown().optional(),
+  error: z.object({ statusCode: z.number().int(), message: z.string(), code: z.string().optional() }).optional(),
+});
+export type AnalysisJobStatus = z.infer<typeof AnalysisJobStatus>;

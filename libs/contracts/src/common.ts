@@ -70,4 +70,7 @@ export const ERROR_CODES = {
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   dependencyDown: 'DEPENDENCY_UNAVAILABLE',
   aiKeyNotConfigured: 'AI_KEY_NOT_CONFIGURED',
+  /** A provider outside our control answered wrongly (refused, or unreadable). */
+  aiProvider: 'AI_PROVIDER_FAILED',
+  productNotFound: 'PRODUCT_NOT_FOUND',
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AnalyzeExerciseRequest, AnalyzeFoodRequest, AnalyzeFoodVoiceRequest, ExerciseAnalysisResult, FoodAnalysisResult, LookupBarcodeRequest } from './analysis';
+import { HealthPlatform, HealthSyncResponse } from './health-integrations';
 
 /**
  * The job catalogue: one queue, each job kind with its payload and result schema. The worker
@@ -7,13 +9,33 @@ import { z } from 'zod';
  */
 export const ANALYSIS_QUEUE = 'chairside-analysis';
 
+/** Every user's job names its owner: GET /api/analysis-jobs/:id answers only them. */
+const owned = { userId: z.string() };
+
 export const jobCatalogue = {
   /** A round trip through Redis and the worker; used by the health check and tests. */
   ping: {
     payload: z.object({ sentAt: z.number() }),
     result: z.object({ sentAt: z.number(), workerId: z.string(), handledAt: z.number() }),
   },
+  analyzeFood: { payload: AnalyzeFoodRequest.extend(owned), result: FoodAnalysisResult },
+  lookupBarcode: { payload: LookupBarcodeRequest.extend(owned), result: FoodAnalysisResult },
+  analyzeFoodVoice: { payload: AnalyzeFoodVoiceRequest.extend(owned), result: FoodAnalysisResult },
+  analyzeExercise: {
+    /** The user's weight from their profile, or 70 kg (issue 4). */
+    payload: AnalyzeExerciseRequest.extend({ ...owned, weightKg: z.number().min(20).max(400) }),
+    result: ExerciseAnalysisResult,
+  },
+  healthSync: {
+    /** `since` is the integration's lastSync when the user clicked; it makes the job id idempotent. */
+    payload: z.object({ ...owned, platform: HealthPlatform, since: z.string().nullable() }),
+    result: HealthSyncResponse,
+  },
 } as const;
+
+/** The id of a sync job: a double click (same user, platform and starting point) runs it once. */
+export const healthSyncJobId = (userId: string, platform: string, since: string | null) =>
+  `health-sync:${userId}:${platform}:${since ? Date.parse(since) : 'never'}`;
 
 export type JobName = keyof typeof jobCatalogue;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobCatalogue)[N]['payload']>;
@@ -22,7 +44,7 @@ export type JobResult<N extends JobName> = z.infer<(typeof jobCatalogue)[N]['res
 /** An expected failure is returned, not thrown, so BullMQ does not retry it. */
 export type JobOutcome<N extends JobName> =
   | { ok: true; value: JobResult<N> }
-  | { ok: false; statusCode: number; code: string; message: string };
+  | { ok: false; statusCode: number; code: string; message: string; details?: Record<string, unknown> };
 
 export const JOB_DEFAULTS = {
   attempts: 3,

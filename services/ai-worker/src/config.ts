@@ -4,17 +4,39 @@ const Env = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
   QUEUE_PREFIX: z.string().min(1).default('bull'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/chairside'),
+  /** How long a job stays claimed without a lock renewal; a killed worker's job is picked up after it. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(30000),
+  OFF_BASE_URL: z.string().url().default('https://world.openfoodfacts.org'),
+  OFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 });
 
 export interface WorkerConfig {
   redisUrl: string;
   concurrency: number;
   prefix: string;
+  databaseUrl: string;
+  lockMs: number;
+  ai: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number };
+  openFoodFacts: { baseUrl: string; timeoutMs: number };
 }
 
 /** Read once at start; a bad value stops the process naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
   const r = Env.safeParse(env);
   if (!r.success) throw new Error(`Invalid configuration:\n${r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
-  return { redisUrl: r.data.REDIS_URL, concurrency: r.data.WORKER_CONCURRENCY, prefix: r.data.QUEUE_PREFIX };
+  const e = r.data;
+  return {
+    redisUrl: e.REDIS_URL,
+    concurrency: e.WORKER_CONCURRENCY,
+    prefix: e.QUEUE_PREFIX,
+    databaseUrl: e.DATABASE_URL,
+    lockMs: e.WORKER_LOCK_MS,
+    ai: { apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    openFoodFacts: { baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OFF_TIMEOUT_MS },
+  };
 }

@@ -1,12 +1,41 @@
 import type { JobName, JobOutcome, JobPayload } from '@chairside/contracts';
+import type { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import type { WorkerConfig } from './config';
 
 export interface JobContext {
   workerId: string;
   attempt: number;
 }
 
-/** One handler per job kind of the catalogue. Expected failures are returned, not thrown. */
+/** What handlers share: built once per process. */
+export interface WorkerDeps {
+  config: WorkerConfig;
+  /** Command connection (caches). */
+  redis: Redis;
+  /** PostgreSQL, opened on first use: only health sync needs it. */
+  db: () => Pool;
+}
+
+/**
+ * One handler per job kind of the catalogue. Expected failures are returned, not thrown; a thrown
+ * `TransientError` is retried with back-off (JOB_DEFAULTS) and, on the last attempt, answered as 503.
+ */
 export interface JobHandler<N extends JobName = JobName> {
   name: N;
   handle(payload: JobPayload<N>, ctx: JobContext): Promise<JobOutcome<N>>;
 }
+
+/** A provider failure worth retrying: network, time-out, 429, 5xx. */
+export class TransientError extends Error {
+  constructor(
+    message: string,
+    /** Who failed, for the user's message ('Open Food Facts', 'The AI service'). */
+    readonly provider: string,
+  ) {
+    super(message);
+  }
+}
+
+export const fail = (statusCode: number, code: string, message: string, details?: Record<string, unknown>) =>
+  ({ ok: false, statusCode, code, message, ...(details ? { details } : {}) }) as const;

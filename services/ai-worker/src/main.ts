@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { handlers } from './handlers';
+import { createHandlers } from './handlers';
 import { startWorker, type RunningWorker } from './worker';
 
 async function main(): Promise<void> {
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   // Handlers first: whoever waits for the ready line may signal the moment it reads it.
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-  const worker = (running.worker = await startWorker(config, handlers));
+  const worker = (running.worker = await startWorker(config, createHandlers));
   if (stopping) return; // a signal during start-up already exits the process
   console.log(`ai-worker ready (${worker.id}, concurrency ${config.concurrency})`);
 }

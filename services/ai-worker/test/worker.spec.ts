@@ -4,9 +4,9 @@ import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config';
-import { handlers } from '../src/handlers';
+import { createHandlers } from '../src/handlers';
 import { pingHandler } from '../src/handlers/ping.handler';
-import type { JobHandler } from '../src/handler';
+import type { JobHandler, WorkerDeps } from '../src/handler';
 import { buildRegistry } from '../src/registry';
 import { startWorker, type RunningWorker } from '../src/worker';
 
@@ -25,23 +25,41 @@ afterAll(async () => {
 });
 
 describe('configuration', () => {
-  it('uses the local defaults', () => {
-    expect(loadConfig({})).toEqual({ redisUrl: 'redis://127.0.0.1:6379', concurrency: 10, prefix: 'bull' });
+  it('uses the local defaults: public providers, no AI key', () => {
+    expect(loadConfig({})).toEqual({
+      redisUrl: 'redis://127.0.0.1:6379',
+      concurrency: 10,
+      prefix: 'bull',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/chairside',
+      lockMs: 30000,
+      ai: { apiKey: undefined, baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', timeoutMs: 30000 },
+      openFoodFacts: { baseUrl: 'https://world.openfoodfacts.org', timeoutMs: 5000 },
+    });
+  });
+
+  it('takes a local OpenAI-compatible server (Ollama) without a trailing slash', () => {
+    expect(loadConfig({ AI_API_KEY: 'ollama', AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llava' }).ai).toMatchObject({ apiKey: 'ollama', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llava' });
   });
 
   it('names a bad value', () => {
     expect(() => loadConfig({ WORKER_CONCURRENCY: 'lots' })).toThrow(/WORKER_CONCURRENCY/);
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ OFF_BASE_URL: 'openfoodfacts' })).toThrow(/OFF_BASE_URL/);
   });
 });
 
+// Handlers are built without touching their dependencies; the registry only reads their names.
+const idleDeps = { config: loadConfig({}), redis: undefined, db: () => undefined } as unknown as WorkerDeps;
+const handlers = createHandlers(idleDeps);
+
 describe('handler registry', () => {
   it('maps every catalogue job to its handler', () => {
-    expect([...buildRegistry(handlers).keys()]).toEqual(['ping']);
+    expect([...buildRegistry(handlers).keys()]).toEqual(['ping', 'analyzeFood', 'lookupBarcode', 'analyzeFoodVoice', 'analyzeExercise', 'healthSync']);
   });
 
   it('refuses a catalogue job without a handler', () => {
-    expect(() => buildRegistry([])).toThrow("no handler for job: ping");
+    expect(() => buildRegistry([])).toThrow('no handler for jobs: ping, analyzeFood, lookupBarcode, analyzeFoodVoice, analyzeExercise, healthSync');
+    expect(() => buildRegistry(handlers.slice(1))).toThrow('no handler for job: ping');
   });
 
   it('refuses a job with two handlers', () => {
@@ -57,7 +75,7 @@ describe('worker on the real Redis', () => {
   const startedAt = Date.now();
 
   beforeAll(async () => {
-    worker = await startWorker({ redisUrl: REDIS_URL, concurrency: 2, prefix: PREFIX }, handlers);
+    worker = await startWorker({ ...loadConfig({ REDIS_URL: REDIS_URL, QUEUE_PREFIX: PREFIX }), concurrency: 2 }, createHandlers);
     queue = new Queue(ANALYSIS_QUEUE, { connection: { url: REDIS_URL }, prefix: PREFIX });
     events = new QueueEvents(ANALYSIS_QUEUE, { connection: { url: REDIS_URL }, prefix: PREFIX });
     redis = new Redis(REDIS_URL);

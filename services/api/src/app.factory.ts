@@ -7,6 +7,7 @@ import session from 'express-session';
 import helmet from 'helmet';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { endpoints } from '@chairside/contracts';
 import { toErrorReply } from './common/error-body';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
@@ -16,6 +17,8 @@ import { configurePassport } from './modules/auth/passport-setup';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const JSON_LIMIT = '1mb';
+/** decisions.md: a food photo data URL may be 8 MB; the JSON around it adds a little. */
+const FOOD_PHOTO_JSON_LIMIT = '9mb';
 
 /** Builds the Nest app with its express middleware, ready to listen. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -28,6 +31,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // JSON answers to credentialed calls are not cached by ETag; hashing every body costs throughput.
   app.set('etag', false);
   app.use(helmet());
+  // The first parser that reads a body wins; only the photo call gets the larger limit.
+  app.use(endpoints.analyzeFood.path, express.json({ limit: FOOD_PHOTO_JSON_LIMIT }));
   app.use(express.json({ limit: JSON_LIMIT }));
   // body-parser failures (too large, malformed JSON) answer in the one error shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {

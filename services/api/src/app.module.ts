@@ -8,6 +8,7 @@ import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ExerciseModule } from './modules/exercise/exercise.module';
 import { HealthModule } from './modules/health/health.module';
+import { HealthIntegrationsModule } from './modules/health-integrations/health-integrations.module';
 import { NutritionModule } from './modules/nutrition/nutrition.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -17,7 +18,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule, RedisModule, AuthModule, UsersModule, NutritionModule, ExerciseModule, HealthModule, AnalysisModule],
+      imports: [DatabaseModule, RedisModule, AuthModule, UsersModule, NutritionModule, ExerciseModule, HealthModule, AnalysisModule, HealthIntegrationsModule],
       providers: [{ provide: APP_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
       exports: [APP_CONFIG],
     };

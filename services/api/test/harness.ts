@@ -1,5 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { createApp } from '../src/app.factory';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
@@ -100,4 +102,52 @@ export async function signedInBrowser(base: string, user = newUser()): Promise<B
   const r = await b.post('/api/auth/signup', user);
   if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${r.text}`);
   return b;
+}
+
+const WORKER_MAIN = join(__dirname, '..', '..', 'ai-worker', 'dist', 'main.js');
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Everything it printed, for a failing test's message. */
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/** The real, built worker process (nx builds ai-worker before these tests), ready when it says so. */
+export function spawnWorker(env: Record<string, string>): Promise<WorkerProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WORKER_MAIN], {
+      env: { ...process.env, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const collect = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('ai-worker ready')) resolve(proc);
+    };
+    const proc: WorkerProcess = {
+      child,
+      output: () => out,
+      stop: (signal = 'SIGTERM') =>
+        child.exitCode !== null || child.signalCode !== null
+          ? Promise.resolve(child.exitCode)
+          : new Promise((r) => {
+              child.once('exit', (code) => r(code));
+              child.kill(signal);
+            }),
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    child.once('exit', (code) => reject(new Error(`worker exited ${code}: ${out}`)));
+  });
+}
+
+/** Polls `check` until it returns a value (not undefined), for at most `attempts` × `everyMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, attempts = 100, everyMs = 100): Promise<T> {
+  for (let i = 0; i < attempts; i++) {
+    const v = await check();
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error('condition not met in time');
 }

@@ -1,4 +1,18 @@
-import type { JobHandler } from '../handler';
+import type { JobHandler, WorkerDeps } from '../handler';
+import { analyzeExerciseHandler } from './analyze-exercise.handler';
+import { analyzeFoodVoiceHandler } from './analyze-food-voice.handler';
+import { analyzeFoodHandler } from './analyze-food.handler';
+import { healthSyncHandler } from './health-sync.handler';
+import { lookupBarcodeHandler } from './lookup-barcode.handler';
 import { pingHandler } from './ping.handler';
 
-export const handlers: JobHandler[] = [pingHandler as JobHandler];
+/** One handler per job of the catalogue (the registry refuses to start otherwise). */
+export const createHandlers = (deps: WorkerDeps): JobHandler[] =>
+  [
+    pingHandler,
+    analyzeFoodHandler(deps),
+    lookupBarcodeHandler(deps),
+    analyzeFoodVoiceHandler(),
+    analyzeExerciseHandler(deps),
+    healthSyncHandler(deps),
+  ] as JobHandler[];

@@ -1,3 +1,4 @@
+import { JOB_WAIT_MS } from '@chairside/contracts';
 import { z } from 'zod';
 
 const flag = z.preprocess((v) => (typeof v === 'string' ? !['0', 'false', 'off', 'no', ''].includes(v.toLowerCase()) : v), z.boolean());
@@ -13,6 +14,8 @@ const Env = z.object({
   DEMO_ACCOUNTS: flag.optional(),
   COOKIE_SECURE: flag.default(false),
   QUEUE_PREFIX: z.string().min(1).default('bull'),
+  ANALYSIS_WAIT_MS: z.coerce.number().int().min(50).max(120000).default(JOB_WAIT_MS),
+  ANALYSIS_INLINE: flag.default(false),
 });
 
 export interface AppConfig {
@@ -27,6 +30,13 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** BullMQ key prefix; tests use their own so runs never share jobs. */
   queuePrefix: string;
+  /** How long an analysis call waits for its job before answering 202 with the job id. */
+  analysisWaitMs: number;
+  /**
+   * Runs the pure analyses (voice, exercise text) in the API process instead of the queue: the
+   * baseline `npm run bench` measures the queue's overhead against. Not for production.
+   */
+  analysisInline: boolean;
 }
 
 /** Reads the environment once at boot; a bad or missing value stops the process naming it. */
@@ -37,6 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.ANALYSIS_INLINE) {
+    throw new Error('Invalid configuration:\n  ANALYSIS_INLINE: a benchmark baseline, not allowed when NODE_ENV=production');
+  }
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
   }
@@ -51,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
     cookieSecure: e.COOKIE_SECURE,
     queuePrefix: e.QUEUE_PREFIX,
+    analysisWaitMs: e.ANALYSIS_WAIT_MS,
+    analysisInline: e.ANALYSIS_INLINE,
   };
 }
 

@@ -4,7 +4,8 @@ import { PostCommentEntity } from '../modules/community/post-comment.entity';
 import { PostLikeEntity } from '../modules/community/post-like.entity';
 import { ErgonomicStretchEntity } from '../modules/exercise/ergonomic-stretch.entity';
 import { ExerciseEntryEntity } from '../modules/exercise/exercise-entry.entity';
-import { HealthIntegrationEntity } from '../modules/health/health-integration.entity';
+import { HealthExportEntity } from '../modules/health-integrations/health-export.entity';
+import { HealthIntegrationEntity } from '../modules/health-integrations/health-integration.entity';
 import { FoodEntryEntity } from '../modules/nutrition/food-entry.entity';
 import { NutritionGoalsEntity } from '../modules/nutrition/nutrition-goals.entity';
 import { NutritionPersonalityEntity } from '../modules/nutrition/nutrition-personality.entity';
@@ -13,5 +14,5 @@ import { UserEntity } from '../modules/users/user.entity';
 
 export const entities = [
   UserEntity, ProfileEntity, NutritionGoalsEntity, NutritionPersonalityEntity, FoodEntryEntity, ExerciseEntryEntity,
-  ErgonomicStretchEntity, CommunityPostEntity, PostLikeEntity, PostCommentEntity, HealthIntegrationEntity, LoginAttemptEntity,
+  ErgonomicStretchEntity, CommunityPostEntity, PostLikeEntity, PostCommentEntity, HealthIntegrationEntity, HealthExportEntity, LoginAttemptEntity,
 ];

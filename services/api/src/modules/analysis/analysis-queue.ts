@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ANALYSIS_QUEUE, JOB_DEFAULTS, jobCatalogue, type JobName, type JobOutcome, type JobPayload, type JobResult } from '@chairside/contracts';
-import { Queue, QueueEvents } from 'bullmq';
+import { ANALYSIS_QUEUE, JOB_DEFAULTS, jobCatalogue, type AnalysisJobStatus, type JobName, type JobOutcome, type JobPayload, type JobResult } from '@chairside/contracts';
+import { Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ApiException } from '../../common/api-exception';
 import { commandConnection } from '../../common/redis.module';
@@ -29,24 +29,44 @@ export class AnalysisQueue implements OnApplicationShutdown {
     this.events.setMaxListeners(1000);
   }
 
-  async enqueueAndWait<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number): Promise<JobWait<N>> {
+  /** `jobId` makes the job idempotent: adding an id that exists joins the existing job. */
+  async enqueueAndWait<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number, opts: { jobId?: string } = {}): Promise<JobWait<N>> {
     const data = jobCatalogue[name].payload.parse(payload);
     if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
     let job;
     try {
-      job = await this.queue.add(name, data);
+      job = await this.queue.add(name, data, opts.jobId ? { jobId: opts.jobId } : {});
     } catch {
       throw ApiException.unavailable('Analysis service unavailable');
     }
     try {
       const outcome = (await job.waitUntilFinished(this.events, timeoutMs)) as JobOutcome<N>;
-      if (!outcome.ok) throw new ApiException(outcome.statusCode, outcome.message, outcome.code as never);
+      if (!outcome.ok) throw new ApiException(outcome.statusCode, outcome.message, outcome.code as never, outcome.details ?? {});
       return { status: 'done', value: jobCatalogue[name].result.parse(outcome.value) as JobResult<N> };
     } catch (e) {
       if (e instanceof ApiException) throw e;
       if (e instanceof Error && /timed out|ttl/i.test(e.message)) return { status: 'pending', jobId: job.id! };
       throw new ApiException(502, `Analysis failed: ${e instanceof Error ? e.message : String(e)}`);
     }
+  }
+
+  /** A job's state for its owner; anyone else's job, or an expired one, is not found. */
+  async status(jobId: string, userId: string): Promise<AnalysisJobStatus> {
+    if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
+    const job = await Job.fromId(this.queue, jobId).catch(() => {
+      throw ApiException.unavailable('Analysis service unavailable');
+    });
+    if (!job || (job.data as { userId?: string }).userId !== userId) throw ApiException.notFound('Analysis job');
+    const state = await job.getState();
+    const base = { id: jobId, kind: job.name };
+    if (state === 'completed') {
+      const outcome = job.returnvalue as JobOutcome<JobName>;
+      return outcome.ok
+        ? { ...base, status: 'done', result: outcome.value }
+        : { ...base, status: 'failed', error: { statusCode: outcome.statusCode, message: outcome.message, code: outcome.code } };
+    }
+    if (state === 'failed') return { ...base, status: 'failed', error: { statusCode: 502, message: `Analysis failed: ${job.failedReason}` } };
+    return { ...base, status: 'pending' };
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AnalysisController } from './analysis.controller';
 import { AnalysisQueue } from './analysis-queue';
 
-@Module({ providers: [AnalysisQueue], exports: [AnalysisQueue] })
+@Module({ controllers: [AnalysisController], providers: [AnalysisQueue], exports: [AnalysisQueue] })
 export class AnalysisModule {}

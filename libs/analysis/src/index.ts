@@ -1,0 +1,2 @@
+export * from './food-reference/estimate-food';
+export * from './exercise/estimate-exercise';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const HEALTH_PLATFORMS = ['apple_health', 'google_fit'] as const;
+export const HealthPlatform = z.enum(HEALTH_PLATFORMS, { error: 'platform must be apple_health or google_fit' });
+export type HealthPlatform = z.infer<typeof HealthPlatform>;
+export const HEALTH_PLATFORM_NAMES: Record<HealthPlatform, string> = { apple_health: 'Apple Health', google_fit: 'Google Fit' };
+
+/** What a sync exports (decisions.md, "Health services"). */
+export const HEALTH_DATA_TYPES = ['nutrition', 'exercise'] as const;
+
+export const HealthSyncData = z.object({ entriesUploaded: z.number().int(), dataTypes: z.array(z.string()), status: z.string() });
+export type HealthSyncData = z.infer<typeof HealthSyncData>;
+
+export const HealthIntegration = z.object({
+  platform: HealthPlatform,
+  connected: z.boolean(),
+  lastSync: z.string().nullable(),
+  syncData: HealthSyncData.nullable(),
+});
+export type HealthIntegration = z.infer<typeof HealthIntegration>;
+
+export const HealthPlatformParams = z.object({ platform: HealthPlatform });
+
+/** POST …/sync answers `syncedData.entriesUploaded` (spec 7). */
+export const HealthSyncResponse = z.object({
+  success: z.literal(true),
+  platform: HealthPlatform,
+  lastSync: z.string(),
+  syncedData: HealthSyncData,
+});
+export type HealthSyncResponse = z.infer<typeof HealthSyncResponse>;
+
+export const HEALTH_EXPORT_FORMATS = ['fhir', 'csv'] as const;
+export const HealthExportQuery = z.object({ format: z.enum(HEALTH_EXPORT_FORMATS, { error: 'format must be fhir or csv' }).default('fhir') });

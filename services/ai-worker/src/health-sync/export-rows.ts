@@ -1,0 +1,21 @@
+/** What a sync exports: the user's entries since the last sync, as read from PostgreSQL. */
+export interface FoodRow {
+  id: string;
+  foodName: string;
+  mealType: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  createdAt: Date;
+}
+
+export interface ExerciseRow {
+  id: string;
+  name: string;
+  exerciseType: string;
+  duration: number;
+  intensity: string | null;
+  caloriesBurned: number;
+  createdAt: Date;
+}

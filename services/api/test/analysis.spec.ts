@@ -1,0 +1,246 @@
+import { Redis } from 'ioredis';
+import sharp from 'sharp';
+import { startOpenFoodFactsFake } from '../../../tools/fakes/open-food-facts.mjs';
+import { OPENAI_ERRORS, startOpenAiFake } from '../../../tools/fakes/openai-compatible.mjs';
+import { createTestDatabase, eventually, signedInBrowser, spawnWorker, startApi, type Browser, type RunningApi, type WorkerProcess } from './harness';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `test-analysis-${process.pid}-${Date.now().toString(36)}`;
+
+const SALMON = { foodName: 'Grilled salmon with rice', calories: 612.4, protein: 41.26, carbs: 58, fat: 21.04, confidence: 0.82, note: 'About 150 g salmon and a cup of rice.', ingredients: ['salmon', 'rice', 'lemon'] };
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let api: RunningApi;
+let ai: Awaited<ReturnType<typeof startOpenAiFake>>;
+let off: Awaited<ReturnType<typeof startOpenFoodFactsFake>>;
+let worker: WorkerProcess | undefined;
+let user: Browser;
+
+const workerEnv = (extra: Record<string, string> = {}) => ({
+  QUEUE_PREFIX: PREFIX,
+  DATABASE_URL: db.url,
+  AI_BASE_URL: ai.baseUrl,
+  AI_MODEL: 'gpt-4o-mini',
+  OFF_BASE_URL: off.baseUrl,
+  ...extra,
+});
+
+async function photo(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<string> {
+  const img = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } });
+  const buf = await (format === 'png' ? img.png() : img.jpeg()).toBuffer();
+  return `data:image/${format};base64,${buf.toString('base64')}`;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  ai = await startOpenAiFake();
+  off = await startOpenFoodFactsFake();
+  api = await startApi(db.url, { QUEUE_PREFIX: PREFIX });
+  user = await signedInBrowser(api.base);
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await api?.close();
+  await Promise.all([ai?.close(), off?.close()]);
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${PREFIX}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+  await db?.drop();
+});
+
+describe('food photo without an AI key', () => {
+  beforeAll(async () => {
+    worker = await spawnWorker(workerEnv());
+  });
+  afterAll(async () => {
+    await worker?.stop();
+  });
+
+  it('answers AI_KEY_NOT_CONFIGURED with a low-confidence estimate the user can correct', async () => {
+    const r = await user.post('/api/analyze-food', { imageData: await photo(64, 64), mealType: 'dinner' });
+    expect(r.status).toBe(503);
+    expect(r.json).toMatchObject({ statusCode: 503, code: 'AI_KEY_NOT_CONFIGURED', message: expect.stringContaining('AI_KEY_NOT_CONFIGURED') });
+    expect(r.json.estimate).toMatchObject({ foodName: 'Dinner (estimated)', calories: 700, ingredients: [] });
+    expect(r.json.estimate.confidence).toBeLessThan(0.5);
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it('still refuses what is not an image, by its bytes', async () => {
+    const r = await user.post('/api/analyze-food', { imageData: `data:image/png;base64,${Buffer.from('%PDF-1.7 not a photo').toString('base64')}`, mealType: 'lunch' });
+    expect(r.status).toBe(415);
+    expect(r.json.message).toContain('not a photo');
+  });
+});
+
+describe('food photo with an OpenAI-compatible vision model', () => {
+  beforeAll(async () => {
+    worker = await spawnWorker(workerEnv({ AI_API_KEY: ai.apiKey }));
+  });
+  afterAll(async () => {
+    await worker?.stop();
+  });
+  beforeEach(() => {
+    ai.requests.length = 0;
+    ai.script.length = 0;
+  });
+
+  it('sends a downscaled JPEG and answers the validated, rounded result', async () => {
+    ai.script.push(SALMON);
+    const r = await user.post('/api/analyze-food', { imageData: await photo(3000, 2000), mealType: 'dinner' });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ ...SALMON, calories: 612, protein: 41.3, fat: 21 });
+
+    expect(ai.requests).toHaveLength(1);
+    const sent = ai.requests[0]!.body as { model: string; response_format: { type: string }; messages: { content: unknown }[] };
+    expect(sent.model).toBe('gpt-4o-mini');
+    expect(sent.response_format.type).toBe('json_schema');
+    const parts = sent.messages[1]!.content as { type: string; text?: string; image_url?: { url: string } }[];
+    expect(parts[0]!.text).toContain('dinner');
+    const url = parts.find((p) => p.type === 'image_url')!.image_url!.url;
+    expect(url.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const meta = await sharp(Buffer.from(url.split(',')[1]!, 'base64')).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 1024, height: 683 });
+  });
+
+  it('asks once more when the model answers something unreadable, then gives a clear error', async () => {
+    ai.script.push('Sure! It looks like a salad.', SALMON);
+    const ok = await user.post('/api/analyze-food', { imageData: await photo(100, 100), mealType: 'lunch' });
+    expect(ok.status).toBe(200);
+    expect(ok.json.foodName).toBe(SALMON.foodName);
+    expect(ai.requests).toHaveLength(2);
+
+    ai.script.push({ ...SALMON, calories: -5 }, 'not json');
+    const bad = await user.post('/api/analyze-food', { imageData: await photo(100, 100), mealType: 'lunch' });
+    expect(bad.status).toBe(502);
+    expect(bad.json).toMatchObject({ code: 'AI_PROVIDER_FAILED', message: 'The AI service gave an answer we could not read. Please try again.' });
+    expect(ai.requests).toHaveLength(4);
+  });
+
+  it('retries a transient provider failure with back-off', async () => {
+    ai.script.push(OPENAI_ERRORS.rateLimited, OPENAI_ERRORS.serverError, SALMON);
+    const r = await user.post('/api/analyze-food', { imageData: await photo(100, 100), mealType: 'lunch' });
+    expect(r.status).toBe(200);
+    expect(r.json.foodName).toBe(SALMON.foodName);
+    expect(ai.requests).toHaveLength(3);
+  });
+
+  it('does not retry a refusal (bad key) and says so', async () => {
+    ai.script.push(OPENAI_ERRORS.invalidKey);
+    const r = await user.post('/api/analyze-food', { imageData: await photo(100, 100), mealType: 'lunch' });
+    expect(r.status).toBe(502);
+    expect(r.json.message).toContain('Incorrect API key');
+    expect(ai.requests).toHaveLength(1);
+  });
+
+  it('rejects bad input before any work: no data URL, a wrong meal, too large', async () => {
+    const notUrl = await user.post('/api/analyze-food', { imageData: 'hello', mealType: 'lunch' });
+    expect(notUrl.status).toBe(400);
+    expect(notUrl.json.message).toContain('imageData');
+    const meal = await user.post('/api/analyze-food', { imageData: await photo(10, 10), mealType: 'brunch' });
+    expect(meal.status).toBe(400);
+    expect(meal.json.message).toContain('mealType');
+    const huge = await user.post('/api/analyze-food', { imageData: `data:image/png;base64,${'A'.repeat(9 * 1024 * 1024)}`, mealType: 'lunch' });
+    expect(huge.status).toBe(413);
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it('needs a signed-in user', async () => {
+    const r = await fetch(`${api.base}/api/analyze-food`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ imageData: await photo(10, 10) }) });
+    expect(r.status).toBe(401);
+  });
+});
+
+describe('barcode lookup in Open Food Facts', () => {
+  beforeAll(async () => {
+    worker = await spawnWorker(workerEnv());
+  });
+  afterAll(async () => {
+    await worker?.stop();
+  });
+
+  it('maps per-serving values when the product states a serving, naming itself to Open Food Facts', async () => {
+    const r = await user.post('/api/lookup-barcode', { barcode: '3017620422003', mealType: 'breakfast' });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ foodName: 'Nutella (Ferrero)', calories: 81, protein: 0.9, carbs: 8.6, fat: 4.6, confidence: 0.95, note: 'Per serving (15 g), from Open Food Facts.' });
+    expect(r.json.ingredients.slice(0, 3)).toEqual(['Sugar', 'palm oil', 'hazelnuts 13%']);
+    expect(off.requests[0]!.headers['user-agent']).toMatch(/^Chairside\//);
+  });
+
+  it('maps per-100 g values when no serving is known', async () => {
+    const r = await user.post('/api/lookup-barcode', { barcode: '8076800195057' });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ foodName: 'Spaghetti n.5 (Barilla)', calories: 359, protein: 13, carbs: 71, fat: 2 });
+    expect(r.json.note).toContain('Per 100 g');
+  });
+
+  it('caches hits and misses in Redis', async () => {
+    const before = off.lookups('3017620422003');
+    expect((await user.post('/api/lookup-barcode', { barcode: '3017620422003' })).status).toBe(200);
+    expect(off.lookups('3017620422003')).toBe(before);
+
+    const miss1 = await user.post('/api/lookup-barcode', { barcode: '4006381333931' });
+    const miss2 = await user.post('/api/lookup-barcode', { barcode: '4006381333931' });
+    expect([miss1.status, miss2.status]).toEqual([404, 404]);
+    expect(miss1.json).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: expect.stringContaining('Product not found') });
+    expect(off.lookups('4006381333931')).toBe(1);
+    const redis = new Redis(REDIS_URL);
+    expect(await redis.ttl(`${PREFIX}:chairside:off:4006381333931`)).toBeGreaterThan(0);
+    redis.disconnect();
+  });
+
+  it('refuses a code with a wrong check digit or letters without asking Open Food Facts', async () => {
+    const calls = off.requests.length;
+    const wrong = await user.post('/api/lookup-barcode', { barcode: '3017620422004' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe('barcode: barcode check digit is wrong; please scan again');
+    const letters = await user.post('/api/lookup-barcode', { barcode: 'ABC-123' });
+    expect(letters.status).toBe(400);
+    expect(letters.json.message).toContain('digits only');
+    expect(off.requests.length).toBe(calls);
+  });
+
+  it('retries when Open Food Facts is briefly down, and says so when it stays down', async () => {
+    off.state.failNext = 1;
+    const r = await user.post('/api/lookup-barcode', { barcode: '5449000000996' }); // unknown here: a 404 after one retry
+    expect(r.status).toBe(404);
+    expect(off.lookups('5449000000996')).toBe(2);
+
+    off.state.failNext = 3;
+    const down = await user.post('/api/lookup-barcode', { barcode: '0012000161155' });
+    expect(down.status).toBe(503);
+    expect(down.json.message).toBe('Open Food Facts is not answering right now. Please try again in a minute.');
+    off.state.failNext = 0;
+  });
+});
+
+describe('a job that outlives the wait', () => {
+  let slowApi: RunningApi;
+  beforeAll(async () => {
+    slowApi = await startApi(db.url, { QUEUE_PREFIX: PREFIX, ANALYSIS_WAIT_MS: '200' });
+    worker = await spawnWorker(workerEnv({ AI_API_KEY: ai.apiKey }));
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await slowApi?.close();
+  });
+
+  it('answers 202 with a job id that its owner, and only its owner, can follow to the result', async () => {
+    const owner = await signedInBrowser(slowApi.base);
+    ai.script.push({ delayMs: 1000, content: SALMON });
+    const r = await owner.post('/api/analyze-food', { imageData: await photo(50, 50), mealType: 'lunch' });
+    expect(r.status).toBe(202);
+    expect(r.json).toMatchObject({ status: 'pending', jobId: expect.any(String) });
+
+    const stranger = await signedInBrowser(slowApi.base);
+    expect((await stranger.get(`/api/analysis-jobs/${r.json.jobId}`)).status).toBe(404);
+
+    const done = await eventually(async () => {
+      const s = await owner.get(`/api/analysis-jobs/${r.json.jobId}`);
+      return s.json.status === 'done' ? s.json : undefined;
+    });
+    expect(done).toMatchObject({ id: r.json.jobId, kind: 'analyzeFood', status: 'done', result: { foodName: SALMON.foodName, calories: 612 } });
+    expect((await owner.get('/api/analysis-jobs/does-not-exist')).status).toBe(404);
+  });
+});
