@@ -33,9 +33,9 @@ export const jobCatalogue = {
   },
 } as const;
 
-/** The id of a sync job: a double click (same user, platform and starting point) runs it once. */
+/** The id of a sync job: a double click (same user, platform and starting point) runs it once. BullMQ ids may not hold a colon. */
 export const healthSyncJobId = (userId: string, platform: string, since: string | null) =>
-  `health-sync:${userId}:${platform}:${since ? Date.parse(since) : 'never'}`;
+  `health-sync_${userId}_${platform}_${since ? Date.parse(since) : 'never'}`;
 
 export type JobName = keyof typeof jobCatalogue;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobCatalogue)[N]['payload']>;

@@ -36,8 +36,9 @@ export class AnalysisQueue implements OnApplicationShutdown {
     let job;
     try {
       job = await this.queue.add(name, data, opts.jobId ? { jobId: opts.jobId } : {});
-    } catch {
-      throw ApiException.unavailable('Analysis service unavailable');
+    } catch (e) {
+      if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
+      throw e; // our bug (a refused job option), not Redis: a 500 that is logged
     }
     try {
       const outcome = (await job.waitUntilFinished(this.events, timeoutMs)) as JobOutcome<N>;

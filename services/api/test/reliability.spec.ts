@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+import { startOpenFoodFactsFake } from '../../../tools/fakes/open-food-facts.mjs';
+import { startOpenAiFake } from '../../../tools/fakes/openai-compatible.mjs';
+import { createTestDatabase, eventually, signedInBrowser, spawnWorker, startApi, type RunningApi, type WorkerProcess } from './harness';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `test-reliability-${process.pid}-${Date.now().toString(36)}`;
+const MEAL = { foodName: 'Chicken caesar salad', calories: 470, protein: 35, carbs: 14, fat: 30, confidence: 0.8, note: '', ingredients: ['chicken', 'romaine', 'parmesan'] };
+const PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const cleanup: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  for (const c of cleanup.reverse()) await c().catch(() => {});
+  await db?.drop();
+});
+
+describe('a worker killed in the middle of a job', () => {
+  let api: RunningApi;
+  let ai: Awaited<ReturnType<typeof startOpenAiFake>>;
+
+  beforeAll(async () => {
+    ai = await startOpenAiFake();
+    api = await startApi(db.url, { QUEUE_PREFIX: PREFIX });
+    cleanup.push(() => ai.close(), () => api.close(), async () => {
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${PREFIX}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    });
+  });
+
+  it('does not lose the job: another worker picks it up and the caller gets the answer', async () => {
+    const env = { QUEUE_PREFIX: PREFIX, DATABASE_URL: db.url, AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.baseUrl, WORKER_LOCK_MS: '1500' };
+    const first = await spawnWorker(env);
+    // The first worker's call hangs at the provider; the second worker's call is answered.
+    ai.script.push({ delayMs: 20000, content: MEAL }, MEAL);
+    const user = await signedInBrowser(api.base);
+    const answer = user.post('/api/analyze-food', { imageData: PIXEL_PNG, mealType: 'lunch' });
+    await eventually(async () => (ai.requests.length === 1 ? true : undefined));
+
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    const second = await spawnWorker(env);
+    cleanup.push(() => second.stop());
+
+    const r = await answer;
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ foodName: 'Chicken caesar salad', calories: 470 });
+    expect(ai.requests).toHaveLength(2);
+  });
+});
+
+/** A Redis of our own on a free port, so stopping it touches no one else. */
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as { port: number };
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+function startRedis(port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.on('data', (d: Buffer) => /Ready to accept connections/i.test(d.toString()) && resolve(child));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited ${code}`)));
+  });
+}
+
+describe('Redis down', () => {
+  let redis: ChildProcess;
+  let port: number;
+  let api: RunningApi;
+  let worker: WorkerProcess;
+  let off: Awaited<ReturnType<typeof startOpenFoodFactsFake>>;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    off = await startOpenFoodFactsFake();
+    const url = `redis://127.0.0.1:${port}`;
+    api = await startApi(db.url, { REDIS_URL: url });
+    worker = await spawnWorker({ REDIS_URL: url, DATABASE_URL: db.url, OFF_BASE_URL: off.baseUrl });
+    // Run in reverse: the worker and the API close while their Redis is still there.
+    cleanup.push(async () => redis.kill('SIGKILL'), () => off.close(), () => api.close(), () => worker.stop());
+  });
+
+  it('answers 503 at once, keeps serving from PostgreSQL, and recovers by itself', async () => {
+    const user = await signedInBrowser(api.base);
+    expect((await user.post('/api/lookup-barcode', { barcode: '3017620422003' })).status).toBe(200);
+
+    redis.kill('SIGKILL');
+    await new Promise((r) => redis.once('exit', r));
+    const down = await user.post('/api/lookup-barcode', { barcode: '3017620422003' });
+    expect(down.status).toBe(503);
+    expect(down.json).toMatchObject({ statusCode: 503, message: 'Analysis service unavailable' });
+
+    const saved = await user.post('/api/food-entries', { foodName: 'Nutella toast', mealType: 'breakfast', calories: 250 });
+    expect(saved.status).toBe(201);
+    expect((await user.get('/api/food-entries')).json.map((e: { foodName: string }) => e.foodName)).toEqual(['Nutella toast']);
+    const health = await fetch(`${api.base}/api/health`);
+    expect(health.status).toBe(503);
+    expect(((await health.json()) as { checks: { database: { ok: boolean }; redis: { ok: boolean } } }).checks).toMatchObject({ database: { ok: true }, redis: { ok: false } });
+
+    redis = await startRedis(port);
+    const back = await eventually(async () => {
+      const r = await user.post('/api/lookup-barcode', { barcode: '8076800195057' });
+      return r.status === 200 ? r : undefined;
+    }, 100, 200);
+    expect(back.json.foodName).toBe('Spaghetti n.5 (Barilla)');
+  });
+});
