@@ -7,7 +7,8 @@ const Env = z.object({
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/chairside'),
   /** How long a job stays claimed without a lock renewal; a killed worker's job is picked up after it. */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
-  AI_API_KEY: z.string().min(1).optional(),
+  // Compose passes an unset key as '': that means "not configured", not an error.
+  AI_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(30000),

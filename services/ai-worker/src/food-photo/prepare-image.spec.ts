@@ -1,0 +1,30 @@
+import sharp from 'sharp';
+import { prepareFoodImage } from './prepare-image';
+
+const dataUrl = (buf: Buffer, type = 'image/png') => `data:${type};base64,${buf.toString('base64')}`;
+
+describe('prepareFoodImage', () => {
+  it('downscales the longer side to 1024 px as JPEG and drops the metadata', async () => {
+    const tall = await sharp({ create: { width: 900, height: 2400, channels: 3, background: '#c86' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'GPS here' } } })
+      .jpeg()
+      .toBuffer();
+    const r = await prepareFoodImage(dataUrl(tall, 'image/jpeg'));
+    if (!r.ok) throw new Error(r.message);
+    const meta = await sharp(r.jpeg).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: 'jpeg', width: 384, height: 1024, exif: undefined });
+  });
+
+  it('keeps a small photo its size', async () => {
+    const r = await prepareFoodImage(dataUrl(await sharp({ create: { width: 320, height: 200, channels: 3, background: '#fff' } }).webp().toBuffer(), 'image/webp'));
+    expect(r.ok && [r.width, r.height]).toEqual([320, 200]);
+  });
+
+  it('judges by the bytes, not the declared type', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await prepareFoodImage(dataUrl(png, 'application/octet-stream'))).ok).toBe(true);
+    expect(await prepareFoodImage(dataUrl(Buffer.from('<svg onload="alert(1)"/>'), 'image/png'))).toMatchObject({ ok: false, statusCode: 415 });
+    expect(await prepareFoodImage(dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg'))).toMatchObject({ ok: false, statusCode: 415 });
+    expect(await prepareFoodImage('data:image/png;base64,')).toMatchObject({ ok: false, statusCode: 400 });
+  });
+});
