@@ -17,7 +17,8 @@ export default [
       '@nx/enforce-module-boundaries': [
         'error',
         {
-          allow: [],
+          // Tests reach the provider fakes (local servers, not our code) by path.
+          allow: ['/tools/fakes/'],
           depConstraints: [
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
