@@ -11,6 +11,7 @@ import { freePort, hostPortOf, isListening, waitFor } from '../stack/lib/net-pro
 import { databaseUrl, dropDatabase, ensureDatabase, LOCAL_ADMIN_URL } from '../stack/lib/postgres.mjs';
 import { ProcessGroup } from '../stack/lib/process-group.mjs';
 import { KiB, remoteFiles, scriptsOfHtml, sumGzip } from './lib/bundle-sizes.mjs';
+import { queueOverheadBench } from './queue-overhead.mjs';
 import { CHROMIUM, measurePages } from './lib/page-load.mjs';
 import { atLeast, atMost, formatKiB, mark, table } from './lib/verdict.mjs';
 
@@ -57,7 +58,7 @@ async function main() {
 }
 
 async function apiBench() {
-  for (const f of ['services/api/dist/main.js', 'services/api/dist/db/migrate.js']) {
+  for (const f of ['services/api/dist/main.js', 'services/api/dist/db/migrate.js', 'services/ai-worker/dist/main.js']) {
     if (!existsSync(f)) throw new Error(`${f} is missing: build first (npx nx run-many -t build)`);
   }
   const adminUrl = process.env.PG_ADMIN_URL ?? LOCAL_ADMIN_URL;
@@ -93,6 +94,7 @@ async function apiBench() {
     }
     report(path, fromApi.length, results['API (NestJS)'], results['raw node:http + pg']);
     await group.stop('raw');
+    await queueOverheadBench({ group, node, env, queuedApi: api, cookie });
     await pageLoadBench(api, cookie);
   } finally {
     await group.stopAll();

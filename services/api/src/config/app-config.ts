@@ -34,7 +34,7 @@ export interface AppConfig {
   analysisWaitMs: number;
   /**
    * Runs the pure analyses (voice, exercise text) in the API process instead of the queue: the
-   * baseline `npm run bench` measures the queue's overhead against. Not for production.
+   * baseline `npm run bench` measures the queue's overhead against.
    */
   analysisInline: boolean;
 }
@@ -47,9 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.ANALYSIS_INLINE) {
-    throw new Error('Invalid configuration:\n  ANALYSIS_INLINE: a benchmark baseline, not allowed when NODE_ENV=production');
-  }
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
   }
