@@ -5,7 +5,7 @@ import { CreateFoodEntryRequest, FoodEntriesQuery, FoodEntry, FoodEntryList } fr
 import { NutritionGoals, NutritionGoalsResponse } from './nutrition-goals';
 import { UpdateUserProfileRequest, UserProfile } from './user-profile';
 import { ErgonomicStretch, StretchCategory } from './exercise';
-import { AnalysisJobStatus, AnalysisPending, AnalyzeExerciseRequest, AnalyzeFoodRequest, AnalyzeFoodVoiceRequest, ExerciseAnalysisResult, FoodAnalysisResult, LookupBarcodeRequest } from './analysis';
+import { AnalysisJobStatus, AnalyzeExerciseRequest, AnalyzeFoodRequest, AnalyzeFoodVoiceRequest, ExerciseAnalysisResult, FoodAnalysisResult, LookupBarcodeRequest } from './analysis';
 import { HealthExportQuery, HealthIntegration, HealthPlatformParams, HealthSyncResponse } from './health-integrations';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +22,8 @@ export interface Endpoint {
   response: z.ZodType;
   /** Status of a successful answer. */
   status?: number;
+  /** Runs as a queued job: may answer 202 with AnalysisPending when it outlives the API's wait. */
+  queued?: true;
 }
 
 const endpoint = <E extends Endpoint>(e: E) => e;
@@ -54,15 +56,15 @@ export const endpoints = {
   getUserProfile: endpoint({ method: 'GET', path: '/api/user-profile', summary: "The user's body data and profile", auth: true, response: UserProfile }),
   updateUserProfile: endpoint({ method: 'PUT', path: '/api/user-profile', summary: 'Change body data or profile', auth: true, body: UpdateUserProfileRequest, response: UserProfile }),
   listErgonomicStretches: endpoint({ method: 'GET', path: '/api/ergonomic-stretches', summary: 'The 25 ergonomic stretches, optionally of one category', auth: true, query: z.object({ category: StretchCategory.optional() }), response: z.array(ErgonomicStretch) }),
-  analyzeFood: endpoint({ method: 'POST', path: '/api/analyze-food', summary: 'Estimate the nutrition of a food photo (data URL, at most 8 MB); 202 with a job id when it takes long', auth: true, body: AnalyzeFoodRequest, response: FoodAnalysisResult.or(AnalysisPending) }),
-  lookupBarcode: endpoint({ method: 'POST', path: '/api/lookup-barcode', summary: 'Look up an EAN/UPC product in Open Food Facts', auth: true, body: LookupBarcodeRequest, response: FoodAnalysisResult.or(AnalysisPending) }),
-  analyzeFoodVoice: endpoint({ method: 'POST', path: '/api/analyze-food-voice', summary: 'Nutrition of a named food and amount (USDA reference table)', auth: true, body: AnalyzeFoodVoiceRequest, response: FoodAnalysisResult.or(AnalysisPending) }),
-  analyzeExercise: endpoint({ method: 'POST', path: '/api/analyze-exercise', summary: 'Estimate an exercise described in words (MET-based)', auth: true, body: AnalyzeExerciseRequest, response: ExerciseAnalysisResult.or(AnalysisPending) }),
+  analyzeFood: endpoint({ method: 'POST', path: '/api/analyze-food', summary: 'Estimate the nutrition of a food photo (data URL, at most 8 MB); 202 with a job id when it takes long', auth: true, body: AnalyzeFoodRequest, response: FoodAnalysisResult, queued: true }),
+  lookupBarcode: endpoint({ method: 'POST', path: '/api/lookup-barcode', summary: 'Look up an EAN/UPC product in Open Food Facts', auth: true, body: LookupBarcodeRequest, response: FoodAnalysisResult, queued: true }),
+  analyzeFoodVoice: endpoint({ method: 'POST', path: '/api/analyze-food-voice', summary: 'Nutrition of a named food and amount (USDA reference table)', auth: true, body: AnalyzeFoodVoiceRequest, response: FoodAnalysisResult, queued: true }),
+  analyzeExercise: endpoint({ method: 'POST', path: '/api/analyze-exercise', summary: 'Estimate an exercise described in words (MET-based)', auth: true, body: AnalyzeExerciseRequest, response: ExerciseAnalysisResult, queued: true }),
   analysisJob: endpoint({ method: 'GET', path: '/api/analysis-jobs/:id', summary: 'The state and result of an analysis that answered 202', auth: true, params: z.object({ id: z.string().min(1).max(200) }), response: AnalysisJobStatus }),
   listHealthIntegrations: endpoint({ method: 'GET', path: '/api/health-integrations', summary: 'Apple Health and Google Fit: connected, last sync', auth: true, response: z.array(HealthIntegration) }),
   connectHealthIntegration: endpoint({ method: 'POST', path: '/api/health-integrations/:platform/connect', summary: "Record the user's consent to sync with a platform", auth: true, params: HealthPlatformParams, response: HealthIntegration }),
   disconnectHealthIntegration: endpoint({ method: 'POST', path: '/api/health-integrations/:platform/disconnect', summary: 'Stop syncing with a platform', auth: true, params: HealthPlatformParams, response: HealthIntegration }),
-  syncHealthIntegration: endpoint({ method: 'POST', path: '/api/health-integrations/:platform/sync', summary: 'Export the entries since the last sync (FHIR R4 bundle and CSV)', auth: true, params: HealthPlatformParams, response: HealthSyncResponse.or(AnalysisPending) }),
+  syncHealthIntegration: endpoint({ method: 'POST', path: '/api/health-integrations/:platform/sync', summary: 'Export the entries since the last sync (FHIR R4 bundle and CSV)', auth: true, params: HealthPlatformParams, response: HealthSyncResponse, queued: true }),
   exportHealthIntegration: endpoint({ method: 'GET', path: '/api/health-integrations/:platform/export', summary: 'Download the latest sync export (format=fhir or csv)', auth: true, params: HealthPlatformParams, query: HealthExportQuery, response: z.unknown() }),
 } as const satisfies Record<string, Endpoint>;
 

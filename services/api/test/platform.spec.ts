@@ -92,9 +92,12 @@ describe('OpenAPI document', () => {
     const doc = (await (await fetch(`${api.base}/api/docs`)).json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
     expect(doc.openapi).toBe('3.1.0');
     for (const [name, e] of Object.entries(endpoints)) {
-      expect(doc.paths[e.path]?.[e.method.toLowerCase()]?.operationId).toBe(name);
+      expect(doc.paths[e.path.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()]?.operationId).toBe(name);
     }
     const create = doc.paths['/api/food-entries']!['post'] as unknown as { requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } } };
     expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['foodName', 'calories', 'mealType']));
+    const sync = doc.paths['/api/health-integrations/{platform}/sync']!['post'] as unknown as { parameters: { name: string; in: string }[]; responses: Record<string, unknown> };
+    expect(sync.parameters).toEqual([expect.objectContaining({ name: 'platform', in: 'path', required: true })]);
+    expect(Object.keys(sync.responses)).toEqual(['200', '202', 'default']);
   });
 });
