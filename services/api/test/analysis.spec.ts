@@ -244,3 +244,44 @@ describe('a job that outlives the wait', () => {
     expect((await owner.get('/api/analysis-jobs/does-not-exist')).status).toBe(404);
   });
 });
+
+describe('voice and exercise analysis', () => {
+  beforeAll(async () => {
+    worker = await spawnWorker(workerEnv());
+  });
+  afterAll(async () => {
+    await worker?.stop();
+  });
+
+  it('answers a named food and amount from the reference table, taking the parser’s units', async () => {
+    const r = await user.post('/api/analyze-food-voice', { foodName: 'scrambled eggs', quantity: 2, unit: 'pieces', mealType: 'breakfast' });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ foodName: 'Scrambled eggs', calories: 143, protein: 12.6, carbs: 0.7, fat: 9.5, confidence: 0.75, note: '2 pieces ≈ 100 g of eggs (USDA reference values).', ingredients: ['Eggs'] });
+    const cups = await user.post('/api/analyze-food-voice', { foodName: 'rice', quantity: '1', unit: 'cups', mealType: 'lunch' });
+    expect(cups.json).toMatchObject({ calories: 205, confidence: 0.9 });
+  });
+
+  it('says so when it does not know the food, and refuses a unit it cannot convert', async () => {
+    const unknown = await user.post('/api/analyze-food-voice', { foodName: 'zorblax', quantity: 1, unit: null, mealType: 'snack' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.json.confidence).toBeLessThan(0.5);
+    expect(unknown.json.note).toContain('not in our reference table');
+    const badUnit = await user.post('/api/analyze-food-voice', { foodName: 'rice', quantity: 1, unit: 'buckets', mealType: 'lunch' });
+    expect(badUnit.status).toBe(400);
+    expect(badUnit.json.message).toContain('unit must be one of');
+    const noFood = await user.post('/api/analyze-food-voice', { foodName: '  ', quantity: 1, unit: 'cup' });
+    expect(noFood.status).toBe(400);
+  });
+
+  it('estimates an exercise with the weight from the profile, or 70 kg', async () => {
+    const fresh = await signedInBrowser(api.base);
+    const noWeight = await fresh.post('/api/analyze-exercise', { description: 'hard run for 30 minutes' });
+    expect(noWeight.status).toBe(200);
+    expect(noWeight.json).toEqual({ name: 'Running', description: 'Running, vigorous effort, 30 min at 11.5 MET for 70 kg.', duration: 30, intensity: 'high', caloriesBurned: 403 });
+
+    expect((await fresh.put('/api/user-profile', { weight: 90 })).status).toBe(200);
+    const heavier = await fresh.post('/api/analyze-exercise', { description: 'hard run for 30 minutes' });
+    expect(heavier.json.caloriesBurned).toBe(518); // 11.5 × 90 × 0.5
+    expect((await fresh.post('/api/analyze-exercise', { description: '' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,134 @@
+import { estimateNamedFood } from './estimate-food';
+import { REFERENCE_FOODS } from './foods';
+import { indexedPhrases, matchFood, stem } from './matching';
+
+const matched = (name: string) => matchFood(name)?.food.name;
+
+describe('the reference table', () => {
+  it('holds at least 300 foods, each with a serving weight', () => {
+    expect(REFERENCE_FOODS.length).toBeGreaterThanOrEqual(300);
+    for (const f of REFERENCE_FOODS) expect(f.grams.serving).toBeGreaterThan(0);
+  });
+
+  it('never lets two foods claim one name or alias', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const { key, food } of indexedPhrases()) {
+      const first = owner.get(key);
+      if (first && first !== food) clashes.push(`'${key}': ${first} / ${food}`);
+      else owner.set(key, food);
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  // USDA's energy uses food-specific factors and counts fibre apart, so real values sit up to ~15 %
+  // off 4/4/9; a typo (a digit dropped or swapped) lands far outside.
+  it('has energy that agrees with its macros (4/4/9 kcal per g, 7 for alcohol)', () => {
+    const off = REFERENCE_FOODS.filter((f) => {
+      const v = f.per100g;
+      const computed = 4 * v.protein + 4 * v.carbs + 9 * v.fat + 7 * (v.alcohol ?? 0);
+      return Math.abs(computed - v.kcal) > Math.max(18, v.kcal * 0.15);
+    }).map((f) => f.name);
+    expect(off).toEqual([]);
+    for (const f of REFERENCE_FOODS) for (const n of Object.values(f.per100g)) expect(n).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('matching', () => {
+  it('folds plurals onto one form', () => {
+    expect(['berries', 'berry'].map(stem)).toEqual(['berri', 'berri']);
+    expect(['tomatoes', 'tomato'].map(stem)).toEqual(['tomato', 'tomato']);
+    expect(['cookies', 'cookie'].map(stem)).toEqual(['cooki', 'cooki']);
+    expect(['peaches', 'peach'].map(stem)).toEqual(['peach', 'peach']);
+  });
+
+  it.each([
+    ['apples', 'Apple'],
+    ['Eggs', 'Eggs'],
+    ['an egg', 'Eggs'],
+    ['scrambled eggs', 'Eggs'],
+    ['boiled egg', 'Eggs'],
+    ['fried eggs', 'Fried egg'],
+    ['grilled chicken', 'Chicken breast'],
+    ['chicken breast grilled', 'Chicken breast'],
+    ['steamed broccoli', 'Broccoli'],
+    ['a bowl of oatmeal', 'Oatmeal'],
+    ['brown rice', 'Brown rice'],
+    ['rice', 'White rice'],
+    ['fried rice', 'Fried rice'],
+    ['sweet potato', 'Sweet potato'],
+    ['potatoes', 'Baked potato'],
+    ['peanut butter', 'Peanut butter'],
+    ['toast with peanut butter', 'Peanut butter'],
+    ['butter', 'Butter'],
+    ['milk', 'Milk (2%)'],
+    ['whole milk', 'Whole milk'],
+    ['Greek yoghurt', 'Greek yogurt'],
+    ['mac & cheese', 'Macaroni and cheese'],
+    ['blueberries', 'Blueberries'],
+    ['peaches', 'Peach'],
+    ['cherry tomatoes', 'Cherry tomatoes'],
+    ['slice of pizza', 'Cheese pizza'],
+    ['pepperoni pizza', 'Pepperoni pizza'],
+    ['iced latte', 'Latte'],
+    ['açaí bowl', 'Acai bowl'],
+    ['salmon fillet baked', 'Salmon'],
+    ['glass of red wine', 'Red wine'],
+    ['milk chocolate', 'Milk chocolate'],
+    ['chocolate milk', 'Chocolate milk'],
+    ['burrito bowl', 'Burrito bowl'],
+    ['bowl of burrito', 'Burrito'],
+    ['green salad', 'Garden salad'],
+    ['salad greens', 'Mixed greens'],
+  ])('%s -> %s', (said, food) => {
+    expect(matched(said)).toBe(food);
+  });
+
+  it('finds nothing in words that name no food', () => {
+    expect(matchFood('the')).toBeNull();
+    expect(matchFood('xylophone')).toBeNull();
+  });
+});
+
+describe('estimateNamedFood', () => {
+  it('converts pieces with the food’s own weight: 2 eggs = 100 g', () => {
+    expect(estimateNamedFood({ foodName: 'scrambled eggs', quantity: 2, unit: 'piece' })).toEqual({
+      foodName: 'Scrambled eggs',
+      calories: 143,
+      protein: 12.6,
+      carbs: 0.7,
+      fat: 9.5,
+      confidence: 0.75,
+      note: '2 pieces ≈ 100 g of eggs (USDA reference values).',
+      ingredients: ['Eggs'],
+    });
+  });
+
+  it('uses the per-100 g values for grams and weights for ounces and pounds', () => {
+    expect(estimateNamedFood({ foodName: 'almonds', quantity: 100, unit: 'gram' })).toMatchObject({ calories: 579, protein: 21.2, carbs: 21.6, fat: 49.9, confidence: 0.9 });
+    expect(estimateNamedFood({ foodName: 'salmon', quantity: 3, unit: 'ounce' })).toMatchObject({ calories: 175, protein: 18.8, fat: 10.5 }); // 85.05 g
+    expect(estimateNamedFood({ foodName: 'ground beef', quantity: 0.5, unit: 'pound' })).toMatchObject({ calories: 567 }); // 226.8 g × 2.5
+  });
+
+  it('uses cup, tablespoon, teaspoon and slice weights', () => {
+    expect(estimateNamedFood({ foodName: 'white rice', quantity: 1, unit: 'cup' })).toMatchObject({ calories: 205, carbs: 44.6, note: '1 cup ≈ 158 g of white rice (USDA reference values).' });
+    expect(estimateNamedFood({ foodName: 'peanut butter', quantity: 2, unit: 'tablespoon' })).toMatchObject({ calories: 188, protein: 8, fat: 16.1 });
+    expect(estimateNamedFood({ foodName: 'honey', quantity: 1, unit: 'teaspoon' })).toMatchObject({ calories: 21 });
+    expect(estimateNamedFood({ foodName: 'whole wheat bread', quantity: 2, unit: 'slice' })).toMatchObject({ calories: 161, note: '2 slices ≈ 64 g of whole wheat bread (USDA reference values).' });
+    expect(estimateNamedFood({ foodName: 'banana', quantity: 1, unit: 'serving' })).toMatchObject({ calories: 105 });
+  });
+
+  it('derives a missing measure and says how', () => {
+    // Spinach has a cup weight only: a tablespoon is 1/16 cup.
+    expect(estimateNamedFood({ foodName: 'spinach', quantity: 16, unit: 'tablespoon' }).note).toBe('16 tablespoons ≈ 30 g of spinach (USDA reference values; a tablespoon as 1/16 cup).');
+    // Pizza has no cup: 240 g assumed.
+    expect(estimateNamedFood({ foodName: 'pizza', quantity: 1, unit: 'cup' }).note).toContain('a cup as 240 g');
+  });
+
+  it('answers an unknown food with a low-confidence estimate that says so', () => {
+    const r = estimateNamedFood({ foodName: 'grandma’s special casserole', quantity: 1, unit: 'serving' });
+    expect(r).toMatchObject({ foodName: 'Grandma’s special casserole', calories: 225, protein: 9, carbs: 27, fat: 9, confidence: 0.3, ingredients: [] });
+    expect(r.confidence).toBeLessThan(0.5);
+    expect(r.note).toContain('is not in our reference table; this is a rough estimate');
+  });
+});
