@@ -20,6 +20,13 @@ const JSON_LIMIT = '1mb';
 /** decisions.md: a food photo data URL may be 8 MB; the JSON around it adds a little. */
 const FOOD_PHOTO_JSON_LIMIT = '9mb';
 
+/** body-parser failures (too large, malformed JSON) answer in the one error shape. */
+function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (!err) return next();
+  const reply = toErrorReply(err);
+  res.status(reply.status).set(reply.headers).json(reply.body);
+}
+
 /** Builds the Nest app with its express middleware, ready to listen. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
@@ -31,15 +38,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // JSON answers to credentialed calls are not cached by ETag; hashing every body costs throughput.
   app.set('etag', false);
   app.use(helmet());
-  // The first parser that reads a body wins; only the photo call gets the larger limit.
-  app.use(endpoints.analyzeFood.path, express.json({ limit: FOOD_PHOTO_JSON_LIMIT }));
-  app.use(express.json({ limit: JSON_LIMIT }));
-  // body-parser failures (too large, malformed JSON) answer in the one error shape.
-  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!err) return next();
-    const reply = toErrorReply(err);
-    res.status(reply.status).set(reply.headers).json(reply.body);
-  });
+  const smallJson = express.json({ limit: JSON_LIMIT });
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path === endpoints.analyzeFood.path ? next() : smallJson(req, res, next)));
+  app.use(bodyParserErrors);
 
   const ds = app.get(DataSource);
   const PgStore = connectPgSimple(session);
@@ -57,6 +58,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const passport = configurePassport(app.get(AuthService));
   app.use(passport.initialize());
   app.use(passport.session());
+  // The photo call's 8 MB body is read only for a signed-in user: no one else can make us parse it.
+  const photoJson = express.json({ limit: FOOD_PHOTO_JSON_LIMIT });
+  app.use(endpoints.analyzeFood.path, (req: Request, res: Response, next: NextFunction) => (req.user ? photoJson(req, res, next) : next()));
+  app.use(bodyParserErrors);
   app.enableShutdownHooks();
   return app;
 }

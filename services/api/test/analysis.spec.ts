@@ -146,9 +146,13 @@ describe('food photo with an OpenAI-compatible vision model', () => {
     expect(ai.requests).toHaveLength(0);
   });
 
-  it('needs a signed-in user', async () => {
-    const r = await fetch(`${api.base}/api/analyze-food`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ imageData: await photo(10, 10) }) });
-    expect(r.status).toBe(401);
+  it('needs a signed-in user, and reads no large body for anyone else', async () => {
+    const post = async (imageData: string) =>
+      (await fetch(`${api.base}/api/analyze-food`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ imageData }) })).status;
+    expect(await post(await photo(10, 10))).toBe(401);
+    expect(await post(`data:image/png;base64,${'A'.repeat(5 * 1024 * 1024)}`)).toBe(401);
+    // Signed in, the same 5 MB body is read (and found not to be an image).
+    expect((await user.post('/api/analyze-food', { imageData: `data:image/png;base64,${'A'.repeat(5 * 1024 * 1024)}`, mealType: 'lunch' })).status).toBe(415);
   });
 });
 
