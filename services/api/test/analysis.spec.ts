@@ -134,6 +134,19 @@ describe('food photo with an OpenAI-compatible vision model', () => {
     expect(ai.requests).toHaveLength(1);
   });
 
+  it('lets the configured model refine an exercise estimate, keeping the MET estimate when the answer is implausible', async () => {
+    const refined = { name: 'Circuit class', description: 'Mixed circuit of rowing and kettlebells, moderate.', duration: 40, intensity: 'medium', caloriesBurned: 312.4 };
+    ai.script.push(refined);
+    const r = await user.post('/api/analyze-exercise', { description: '40 min circuit class, rowing and kettlebells' });
+    expect(r.json).toEqual({ ...refined, caloriesBurned: 312 });
+    const asked = ai.requests[0]!.body as { messages: { content: string }[] };
+    expect(asked.messages[1]!.content).toContain('First estimate');
+
+    ai.script.push({ ...refined, caloriesBurned: 9000 });
+    const wild = await user.post('/api/analyze-exercise', { description: '40 min circuit class, rowing and kettlebells' });
+    expect(wild.json).toMatchObject({ name: 'Rowing', duration: 40, caloriesBurned: 327 }); // the MET estimate: 7.0 × 70 kg × 2/3 h
+  });
+
   it('rejects bad input before any work: no data URL, a wrong meal, too large', async () => {
     const notUrl = await user.post('/api/analyze-food', { imageData: 'hello', mealType: 'lunch' });
     expect(notUrl.status).toBe(400);
