@@ -47,7 +47,10 @@ export class AnalysisQueue implements OnApplicationShutdown {
     } catch (e) {
       if (e instanceof ApiException) throw e;
       if (e instanceof Error && /timed out|ttl/i.test(e.message)) return { status: 'pending', jobId: job.id! };
-      throw new ApiException(502, `Analysis failed: ${e instanceof Error ? e.message : String(e)}`);
+      // A job that threw until its attempts ran out: our bug or an unforeseen provider answer. The
+      // log keeps the reason; the user gets a message they can act on.
+      console.error(`analysis ${name} ${job.id} failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw new ApiException(502, 'Analysis failed. Please try again.');
     }
   }
 
@@ -66,7 +69,7 @@ export class AnalysisQueue implements OnApplicationShutdown {
         ? { ...base, status: 'done', result: outcome.value }
         : { ...base, status: 'failed', error: { statusCode: outcome.statusCode, message: outcome.message, code: outcome.code } };
     }
-    if (state === 'failed') return { ...base, status: 'failed', error: { statusCode: 502, message: `Analysis failed: ${job.failedReason}` } };
+    if (state === 'failed') return { ...base, status: 'failed', error: { statusCode: 502, message: 'Analysis failed. Please try again.' } };
     return { ...base, status: 'pending' };
   }
 
