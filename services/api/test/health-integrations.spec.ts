@@ -107,6 +107,21 @@ describe('health integrations', () => {
     expect(Number((await sql.query(`SELECT count(*) FROM health_exports`)).rows[0].count)).toBe(before + 1);
   });
 
+  it('answers a clear 503 when the database is away from the worker, and a retry then runs again', async () => {
+    await user.post('/api/food-entries', { foodName: 'Pear', mealType: 'snack', calories: 101 });
+    await worker.stop();
+    const broken = await spawnWorker({ QUEUE_PREFIX: PREFIX, DATABASE_URL: `${db.url}_gone` });
+    const failed = await user.post('/api/health-integrations/apple_health/sync');
+    expect(failed.status).toBe(503);
+    expect(failed.json.message).toBe('The database is not answering right now. Please try again in a minute.');
+    await broken.stop();
+
+    worker = await spawnWorker({ QUEUE_PREFIX: PREFIX, DATABASE_URL: db.url });
+    const retried = await user.post('/api/health-integrations/apple_health/sync');
+    expect(retried.status).toBe(200);
+    expect(retried.json.syncedData.entriesUploaded).toBe(1);
+  });
+
   it("keeps one user's export from another, and disconnects", async () => {
     const other = await signedInBrowser(api.base);
     expect((await other.get('/api/health-integrations/apple_health/export')).status).toBe(404);

@@ -42,7 +42,12 @@ export class AnalysisQueue implements OnApplicationShutdown {
     }
     try {
       const outcome = (await job.waitUntilFinished(this.events, timeoutMs)) as JobOutcome<N>;
-      if (!outcome.ok) throw new ApiException(outcome.statusCode, outcome.message, outcome.code as never, outcome.details ?? {});
+      if (!outcome.ok) {
+        // An idempotent id would otherwise hand the same failure to the user's retry for as long as
+        // BullMQ keeps the job: forget it, so trying again runs again.
+        if (opts.jobId) await job.remove().catch(() => {});
+        throw new ApiException(outcome.statusCode, outcome.message, outcome.code as never, outcome.details ?? {});
+      }
       return { status: 'done', value: jobCatalogue[name].result.parse(outcome.value) as JobResult<N> };
     } catch (e) {
       if (e instanceof ApiException) throw e;
@@ -50,6 +55,7 @@ export class AnalysisQueue implements OnApplicationShutdown {
       // A job that threw until its attempts ran out: our bug or an unforeseen provider answer. The
       // log keeps the reason; the user gets a message they can act on.
       console.error(`analysis ${name} ${job.id} failed: ${e instanceof Error ? e.message : String(e)}`);
+      if (opts.jobId) await job.remove().catch(() => {});
       throw new ApiException(502, 'Analysis failed. Please try again.');
     }
   }
