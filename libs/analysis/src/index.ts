@@ -1,2 +1,3 @@
 export * from './food-reference/estimate-food';
 export * from './exercise/estimate-exercise';
+export * from './photo/reencode-photo';

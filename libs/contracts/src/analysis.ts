@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MealType } from './common';
+import { VOICE_UNITS, type VoiceUnit } from './rules/voice-parse';
+
+export { VOICE_UNITS, type VoiceUnit };
 
 /** The shape every food analysis answers with, photo, barcode or voice (spec 3). */
 export const FoodAnalysisResult = z.object({
@@ -80,19 +83,6 @@ export const LookupBarcodeRequest = z.object({
 });
 export type LookupBarcodeRequest = z.input<typeof LookupBarcodeRequest>;
 
-/** The units the voice parser understands (spec 5), by canonical name, with the words that mean them. */
-export const VOICE_UNITS = {
-  cup: ['cup', 'cups', 'c'],
-  tablespoon: ['tablespoon', 'tablespoons', 'tbsp', 'tbs', 'tbl'],
-  teaspoon: ['teaspoon', 'teaspoons', 'tsp'],
-  ounce: ['ounce', 'ounces', 'oz'],
-  pound: ['pound', 'pounds', 'lb', 'lbs'],
-  gram: ['gram', 'grams', 'g', 'gr'],
-  piece: ['piece', 'pieces', 'pc', 'pcs', 'item', 'items', 'whole'],
-  slice: ['slice', 'slices'],
-  serving: ['serving', 'servings', 'portion', 'portions', ''],
-} as const;
-export type VoiceUnit = keyof typeof VOICE_UNITS;
 const UNIT_WORDS = new Map<string, VoiceUnit>(Object.entries(VOICE_UNITS).flatMap(([unit, words]) => words.map((w) => [w, unit as VoiceUnit])));
 
 /** 'Tablespoons' -> 'tablespoon'; a bare number (no unit) counts servings. */

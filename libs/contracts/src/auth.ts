@@ -48,12 +48,6 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const LogoutResponse = z.object({ success: z.literal(true) });
 
-/** Published demo accounts (decisions.md, "Identity"). Shown on the login screen and landing banner. */
-export const DEMO_ACCOUNTS = [
-  { username: 'dentist@chairside.demo', pin: '1234', name: 'Maya Chen' },
-  { username: 'hygienist@chairside.demo', pin: '5678', name: 'Sam Rivera' },
-] as const;
-
 /** Login throttling (decisions.md): lock after 5 consecutive failures, growing lock times. */
 export const LOGIN_LOCK = {
   failuresBeforeLock: 5,

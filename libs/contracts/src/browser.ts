@@ -21,3 +21,18 @@ export const TOOLTIP_MS = { enterDelay: 700, skip: 300, offset: 4 } as const;
 export const DELAYS_MS = { unauthorizedRedirect: 500, barcodeLookup: 500, manualSuccess: 1500, exerciseSuccess: 1500, resultDialog: 100 } as const;
 
 export const PRODUCT = { name: 'Chairside', tagline: 'Wellness for dental professionals' } as const;
+
+/** spec 9: what the camera dialog asks the device for, and how captured photos are stored. */
+export const CAMERA = {
+  photo: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } },
+  scanner: { facingMode: 'environment', width: { ideal: 640 }, height: { ideal: 480 } },
+  imageMaxSidePx: 1024,
+  jpegQuality: 0.6,
+  photoFileName: 'food-photo.jpg',
+} as const;
+
+/** spec 9: the barcode formats the scanner reads (zxing names; Code 39 VIN is read as Code 39). */
+export const BARCODE_FORMATS = ['CODE_128', 'EAN_13', 'EAN_8', 'CODE_39', 'CODABAR', 'UPC_A', 'UPC_E', 'ITF'] as const;
+
+/** spec 9: Web Speech API settings of the voice logging dialog. */
+export const VOICE_RECOGNITION = { lang: 'en-US', continuous: false, interimResults: true, maxAlternatives: 1, timeoutMs: 10_000 } as const;

@@ -38,16 +38,25 @@ export type FoodEntriesQuery = z.infer<typeof FoodEntriesQuery>;
 
 export const FoodEntryList = z.array(FoodEntry);
 
-export interface MacroTotals {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-}
+/** decisions.md: uploads are images by content, at most 5 MB, sent as the multipart field `image`. */
+export const FOOD_PHOTO_UPLOAD = { field: 'image', maxBytes: 5 * 1024 * 1024 } as const;
 
-export function sumMacros(entries: readonly Pick<FoodEntry, keyof MacroTotals>[]): MacroTotals {
-  return entries.reduce(
-    (t, e) => ({ calories: t.calories + e.calories, protein: t.protein + e.protein, carbs: t.carbs + e.carbs, fat: t.fat + e.fat }),
-    { calories: 0, protein: 0, carbs: 0, fat: 0 },
-  );
-}
+export const FoodPhotoParams = z.object({ id: z.uuid('unknown photo') });
+
+/** spec 4: consecutive days with a food entry, counted back from today in the user's zone. */
+export const StreakQuery = z.object({ tz: TimeZone.optional() });
+export const Streak = z.object({
+  days: z.number().int().min(0),
+  /** The most recent day with an entry (YYYY-MM-DD in tz), or null when none was ever logged. */
+  lastEntryDate: z.string().nullable(),
+});
+export type Streak = z.infer<typeof Streak>;
+
+/** The progress page's charts: one row per calendar day in tz, oldest first, days without entries as 0. */
+export const NUTRITION_HISTORY_DAYS = [7, 30] as const;
+export const NutritionHistoryQuery = z.object({
+  days: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(7), z.literal(30)], { error: 'days must be 7 or 30' })),
+  tz: TimeZone.optional(),
+});
+export const NutritionDay = z.object({ date: z.string(), calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() });
+export type NutritionDay = z.infer<typeof NutritionDay>;

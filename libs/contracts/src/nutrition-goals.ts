@@ -11,9 +11,3 @@ export type NutritionGoals = z.infer<typeof NutritionGoals>;
 
 /** GET answers null until the user saves goals; the client then shows these (spec 9, dashboard). */
 export const NutritionGoalsResponse = NutritionGoals.nullable();
-
-export const DEFAULT_GOALS = {
-  dashboard: { calorieGoal: 2000, proteinGoal: 150, carbGoal: 200, fatGoal: 70 },
-  goalsDialog: { calorieGoal: 1737, proteinGoal: 175, carbGoal: 150, fatGoal: 48 },
-  progressAndSettings: { calorieGoal: 2000, proteinGoal: 150, carbGoal: 250, fatGoal: 67 },
-} as const satisfies Record<string, NutritionGoals>;

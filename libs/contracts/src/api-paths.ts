@@ -1,0 +1,42 @@
+/**
+ * Every API path by call name, apart from the schemas, so browser code that only calls the API
+ * bundles no zod. `endpoints` (validation and OpenAPI) takes its paths from here.
+ */
+export const API_PATHS = {
+  health: '/api/health',
+  currentUser: '/api/auth/user',
+  login: '/api/auth/login',
+  signup: '/api/auth/signup',
+  logout: '/api/auth/logout',
+  listFoodEntries: '/api/food-entries',
+  createFoodEntry: '/api/food-entries',
+  foodPhoto: '/api/food-photos/:id',
+  streak: '/api/streak',
+  nutritionHistory: '/api/nutrition-history',
+  getNutritionPersonality: '/api/nutrition-personality',
+  saveNutritionPersonality: '/api/nutrition-personality',
+  listExerciseEntries: '/api/exercise-entries',
+  getNutritionGoals: '/api/nutrition-goals',
+  createNutritionGoals: '/api/nutrition-goals',
+  updateNutritionGoals: '/api/nutrition-goals',
+  getUserProfile: '/api/user-profile',
+  updateUserProfile: '/api/user-profile',
+  listErgonomicStretches: '/api/ergonomic-stretches',
+  analyzeFood: '/api/analyze-food',
+  lookupBarcode: '/api/lookup-barcode',
+  analyzeFoodVoice: '/api/analyze-food-voice',
+  analyzeExercise: '/api/analyze-exercise',
+  analysisJob: '/api/analysis-jobs/:id',
+  listHealthIntegrations: '/api/health-integrations',
+  connectHealthIntegration: '/api/health-integrations/:platform/connect',
+  disconnectHealthIntegration: '/api/health-integrations/:platform/disconnect',
+  syncHealthIntegration: '/api/health-integrations/:platform/sync',
+  exportHealthIntegration: '/api/health-integrations/:platform/export',
+} as const;
+
+/** RTK Query cache tags, shared so a remote's mutation refreshes another remote's query. */
+export const API_TAGS = ['User', 'FoodEntry', 'NutritionGoals', 'UserProfile', 'ExerciseEntry', 'CommunityPost', 'HealthIntegration', 'NutritionPersonality'] as const;
+export type ApiTag = (typeof API_TAGS)[number];
+
+/** The session cookie the API sets; the gateway serves the landing page to visitors without one. */
+export const SESSION_COOKIE = 'chairside.sid';

@@ -1,0 +1,32 @@
+/**
+ * Nutrition arithmetic and defaults with no schema attached, so pages that only draw numbers (the
+ * landing previews) bundle no zod.
+ */
+export interface MacroTotals {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+/** The goal fields (the NutritionGoals schema validates the same shape). */
+export interface GoalValues {
+  calorieGoal: number;
+  proteinGoal: number;
+  carbGoal: number;
+  fatGoal: number;
+}
+
+export function sumMacros(entries: readonly MacroTotals[]): MacroTotals {
+  return entries.reduce(
+    (t, e) => ({ calories: t.calories + e.calories, protein: t.protein + e.protein, carbs: t.carbs + e.carbs, fat: t.fat + e.fat }),
+    { calories: 0, protein: 0, carbs: 0, fat: 0 },
+  );
+}
+
+/** spec 9: the goals each screen shows until the user saves their own. */
+export const DEFAULT_GOALS = {
+  dashboard: { calorieGoal: 2000, proteinGoal: 150, carbGoal: 200, fatGoal: 70 },
+  goalsDialog: { calorieGoal: 1737, proteinGoal: 175, carbGoal: 150, fatGoal: 48 },
+  progressAndSettings: { calorieGoal: 2000, proteinGoal: 150, carbGoal: 250, fatGoal: 67 },
+} as const satisfies Record<string, GoalValues>;

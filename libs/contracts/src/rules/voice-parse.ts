@@ -1,0 +1,100 @@
+/** The units the voice parser understands (spec 5), by canonical name, with the words that mean them. */
+export const VOICE_UNITS = {
+  cup: ['cup', 'cups', 'c'],
+  tablespoon: ['tablespoon', 'tablespoons', 'tbsp', 'tbs', 'tbl'],
+  teaspoon: ['teaspoon', 'teaspoons', 'tsp'],
+  ounce: ['ounce', 'ounces', 'oz'],
+  pound: ['pound', 'pounds', 'lb', 'lbs'],
+  gram: ['gram', 'grams', 'g', 'gr'],
+  piece: ['piece', 'pieces', 'pc', 'pcs', 'item', 'items', 'whole'],
+  slice: ['slice', 'slices'],
+  serving: ['serving', 'servings', 'portion', 'portions', ''],
+} as const;
+export type VoiceUnit = keyof typeof VOICE_UNITS;
+
+export type VoiceMealType = 'breakfast' | 'lunch' | 'dinner' | 'snack';
+
+export interface VoiceParseResult {
+  foodName: string;
+  quantity: number;
+  unit: VoiceUnit;
+  mealType: VoiceMealType;
+  confidence: number;
+}
+
+/** spec 5: a voice parse is always 0.8 confident. */
+export const VOICE_CONFIDENCE = 0.8;
+
+const UNIT_BY_WORD = new Map<string, VoiceUnit>(
+  Object.entries(VOICE_UNITS).flatMap(([unit, words]) => words.filter(Boolean).map((w) => [w, unit as VoiceUnit] as const)),
+);
+
+/** spec 5 meal keywords ('tonight' and 'supper' added: people say them). */
+const MEAL_BY_WORD: Record<string, VoiceMealType> = {
+  breakfast: 'breakfast', morning: 'breakfast', am: 'breakfast',
+  lunch: 'lunch', noon: 'lunch', afternoon: 'lunch',
+  dinner: 'dinner', evening: 'dinner', night: 'dinner', pm: 'dinner', tonight: 'dinner', supper: 'dinner',
+  snack: 'snack', snacks: 'snack',
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  half: 0.5, quarter: 0.25, couple: 2, dozen: 12,
+};
+
+/** spec 5 fillers, and the small words around meals and amounts. */
+const FILLERS = new Set(['i', 'ate', 'eat', 'eaten', 'had', 'have', 'having', 'just', 'of', 'some', 'a', 'an', 'the', 'for', 'with', 'my', 'this', 'at', 'in', 'as', 'last', 'about', 'around', 'today', 'and', 'was', 'me', 'like', 'um', 'uh']);
+
+function readNumber(tokens: string[], i: number): { value: number; next: number } | null {
+  const t = tokens[i];
+  if (t === undefined) return null;
+  if (/^\d+(\.\d+)?$/.test(t)) return { value: Number(t), next: i + 1 };
+  const frac = /^(\d+)\/(\d+)$/.exec(t);
+  if (frac && Number(frac[2]) > 0) return { value: Number(frac[1]) / Number(frac[2]), next: i + 1 };
+  // 'half a cup', 'a half cup', 'a couple of'
+  if ((t === 'a' || t === 'an') && (tokens[i + 1] === 'half' || tokens[i + 1] === 'quarter' || tokens[i + 1] === 'couple' || tokens[i + 1] === 'dozen')) {
+    return { value: NUMBER_WORDS[tokens[i + 1]!]!, next: i + 2 };
+  }
+  if (t in NUMBER_WORDS) {
+    const next = (t === 'half' || t === 'quarter') && (tokens[i + 1] === 'a' || tokens[i + 1] === 'an') ? i + 2 : i + 1;
+    return { value: NUMBER_WORDS[t]!, next };
+  }
+  return null;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** spec 5: 'I ate two slices of toast for breakfast' -> Toast, 2, slice, breakfast. */
+export function parseVoiceFood(transcript: string): VoiceParseResult | null {
+  const tokens = transcript.toLowerCase().replace(/[^a-z0-9./\s]/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
+  let mealType: VoiceMealType | null = null;
+  let quantity: number | null = null;
+  let unit: VoiceUnit = 'serving';
+  const food: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i]!;
+    if (MEAL_BY_WORD[t]) {
+      mealType ??= MEAL_BY_WORD[t]!;
+      i++;
+      continue;
+    }
+    if (quantity === null) {
+      const n = readNumber(tokens, i);
+      if (n) {
+        quantity = n.value;
+        i = n.next;
+        const unitWord = tokens[i];
+        if (unitWord && UNIT_BY_WORD.has(unitWord)) {
+          unit = UNIT_BY_WORD.get(unitWord)!;
+          i++;
+        }
+        continue;
+      }
+    }
+    // A second number is a time of day ('at 2 pm') or noise, never part of the food's name.
+    if (!FILLERS.has(t) && !/^[\d./]+$/.test(t)) food.push(t);
+    i++;
+  }
+  if (food.length === 0) return null;
+  return { foodName: capitalise(food.join(' ')), quantity: quantity ?? 1, unit, mealType: mealType ?? 'snack', confidence: VOICE_CONFIDENCE };
+}
