@@ -7,11 +7,10 @@ import session from 'express-session';
 import helmet from 'helmet';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { endpoints } from '@chairside/contracts';
+import { endpoints, SESSION_COOKIE } from '@chairside/contracts';
 import { toErrorReply } from './common/error-body';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
-import { SESSION_COOKIE } from './modules/auth/auth.controller';
 import { AuthService } from './modules/auth/auth.service';
 import { configurePassport } from './modules/auth/passport-setup';
 

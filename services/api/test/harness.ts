@@ -60,12 +60,13 @@ export class Browser {
     const res = await fetch(this.base + path, {
       method,
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // FormData sets its own multipart type and boundary.
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(this.ip ? { 'x-forwarded-for': this.ip } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
     });
     const set = res.headers.getSetCookie().find((c) => c.startsWith('chairside.sid='));
     if (set) this.cookie = set.split(';')[0]!;
@@ -150,4 +151,24 @@ export async function eventually<T>(check: () => Promise<T | undefined>, attempt
     await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error('condition not met in time');
+}
+
+/**
+ * A test file's own database, API and a direct PostgreSQL client (to check what was stored),
+ * set up before its tests and dropped after. Read the fields inside tests, not at import time.
+ */
+export function apiWithDatabase(env: Record<string, string> = {}) {
+  const ctx = {} as { db: Awaited<ReturnType<typeof createTestDatabase>>; api: RunningApi; pg: Client };
+  beforeAll(async () => {
+    ctx.db = await createTestDatabase();
+    ctx.api = await startApi(ctx.db.url, env);
+    ctx.pg = new Client({ connectionString: ctx.db.url });
+    await ctx.pg.connect();
+  });
+  afterAll(async () => {
+    await ctx.pg?.end();
+    await ctx.api?.close();
+    await ctx.db?.drop();
+  });
+  return ctx;
 }

@@ -1,27 +1,12 @@
-import { Client } from 'pg';
-import { Browser, createTestDatabase, signedInBrowser, startApi, type RunningApi } from './harness';
+import { Browser, apiWithDatabase, signedInBrowser } from './harness';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let api: RunningApi;
-let pg: Client;
+const ctx = apiWithDatabase();
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  api = await startApi(db.url);
-  pg = new Client({ connectionString: db.url });
-  await pg.connect();
-});
-afterAll(async () => {
-  await pg?.end();
-  await api?.close();
-  await db?.drop();
-});
-
-const count = async (table: string) => Number((await pg.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
+const count = async (table: string) => Number((await ctx.pg.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
 
 describe('food entries', () => {
   it('logs an entry and lists it for today', async () => {
-    const b = await signedInBrowser(api.base);
+    const b = await signedInBrowser(ctx.api.base);
     const created = await b.post('/api/food-entries', { foodName: '  Greek yogurt ', mealType: 'breakfast', calories: 150, protein: 15.5, carbs: 8, fat: 4, analysisMethod: 'manual' });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ foodName: 'Greek yogurt', mealType: 'breakfast', calories: 150, protein: 15.5, carbs: 8, fat: 4, analysisMethod: 'manual', imageUrl: null });
@@ -41,7 +26,7 @@ describe('food entries', () => {
     [{ foodName: 'Egg', calories: 70, protein: -2 }, 'protein'],
     [{ foodName: 'x'.repeat(201), calories: 70 }, 'foodName'],
   ])('answers %j with 400 naming %s and stores nothing', async (body, field) => {
-    const b = await signedInBrowser(api.base);
+    const b = await signedInBrowser(ctx.api.base);
     const before = await count('food_entries');
     const res = await b.post('/api/food-entries', body);
     expect(res.status).toBe(400);
@@ -51,7 +36,7 @@ describe('food entries', () => {
   });
 
   it('answers malformed JSON and bodies over 1 MB in the error shape', async () => {
-    const b = await signedInBrowser(api.base);
+    const b = await signedInBrowser(ctx.api.base);
     const bad = await b.request('POST', '/api/food-entries', '{"foodName":', {});
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ statusCode: 400, message: 'Request body is not valid JSON' });
@@ -61,15 +46,15 @@ describe('food entries', () => {
   });
 
   it('rejects a bad date or time zone with 400', async () => {
-    const b = await signedInBrowser(api.base);
+    const b = await signedInBrowser(ctx.api.base);
     expect((await b.get('/api/food-entries?date=2026-02-30')).json.message).toMatch(/^date:/);
     expect((await b.get('/api/food-entries?date=2026-02-01&tz=Mars/Base')).json.message).toMatch(/^tz:/);
   });
 
   it("counts a day in the user's time zone: 23:30 UTC belongs to the next day in Berlin", async () => {
-    const b = await signedInBrowser(api.base);
+    const b = await signedInBrowser(ctx.api.base);
     const { json: me } = await b.get('/api/auth/user');
-    await pg.query(
+    await ctx.pg.query(
       `INSERT INTO food_entries (user_id, food_name, meal_type, calories, analysis_method, created_at) VALUES
        ($1, 'Late snack', 'snack', 200, 'manual', '2026-03-10T23:30:00Z'),
        ($1, 'Lunch salad', 'lunch', 400, 'manual', '2026-03-10T12:00:00Z')`,
@@ -84,8 +69,8 @@ describe('food entries', () => {
   });
 
   it("never shows one user another user's entries", async () => {
-    const alice = await signedInBrowser(api.base);
-    const bob = await signedInBrowser(api.base);
+    const alice = await signedInBrowser(ctx.api.base);
+    const bob = await signedInBrowser(ctx.api.base);
     await alice.post('/api/food-entries', { foodName: 'Alice oatmeal', calories: 300 });
     const bobs = await bob.get('/api/food-entries');
     expect(bobs.json).toEqual([]);
@@ -96,7 +81,7 @@ describe('food entries', () => {
 
   it('requires a session: 401 with Unauthorized, nothing stored', async () => {
     const before = await count('food_entries');
-    const res = await new Browser(api.base).post('/api/food-entries', { foodName: 'Anon', calories: 1 });
+    const res = await new Browser(ctx.api.base).post('/api/food-entries', { foodName: 'Anon', calories: 1 });
     expect(res.status).toBe(401);
     expect(res.text).toContain('Unauthorized');
     expect(await count('food_entries')).toBe(before);
@@ -107,7 +92,7 @@ describe('nutrition goals', () => {
   const goals = { calorieGoal: 2100, proteinGoal: 160, carbGoal: 210, fatGoal: 70 };
 
   it('is null until set, then POST creates, a second POST conflicts, PUT changes', async () => {
-    const b = await signedInBrowser(api.base);
+    const b = await signedInBrowser(ctx.api.base);
     const first = await b.get('/api/nutrition-goals');
     expect(first.status).toBe(200);
     expect(first.text).toBe('null');
@@ -120,7 +105,7 @@ describe('nutrition goals', () => {
   });
 
   it('refuses fractions and negatives with 400 and keeps the stored goals', async () => {
-    const b = await signedInBrowser(api.base);
+    const b = await signedInBrowser(ctx.api.base);
     await b.put('/api/nutrition-goals', goals);
     expect((await b.put('/api/nutrition-goals', { ...goals, proteinGoal: 12.5 })).status).toBe(400);
     expect((await b.put('/api/nutrition-goals', { ...goals, fatGoal: -1 })).status).toBe(400);
@@ -129,8 +114,8 @@ describe('nutrition goals', () => {
   });
 
   it("keeps each user's goals apart", async () => {
-    const a = await signedInBrowser(api.base);
-    const c = await signedInBrowser(api.base);
+    const a = await signedInBrowser(ctx.api.base);
+    const c = await signedInBrowser(ctx.api.base);
     await a.put('/api/nutrition-goals', goals);
     expect((await c.get('/api/nutrition-goals')).text).toBe('null');
   });
@@ -138,7 +123,7 @@ describe('nutrition goals', () => {
 
 describe('user profile', () => {
   it('reads and partially updates body data; currentWeight is weight; empty name is absent', async () => {
-    const b = await signedInBrowser(api.base);
+    const b = await signedInBrowser(ctx.api.base);
     expect((await b.get('/api/user-profile')).json).toMatchObject({ name: 'Riley Park', height: null, weight: null });
     const res = await b.put('/api/user-profile', { height: 172, currentWeight: 68.5, sex: 'female', dateOfBirth: '1990-04-12', goalWeight: 65 });
     expect(res.status).toBe(200);
@@ -148,7 +133,7 @@ describe('user profile', () => {
   });
 
   it('refuses unknown fields and impossible values with 400, changing nothing', async () => {
-    const b = await signedInBrowser(api.base);
+    const b = await signedInBrowser(ctx.api.base);
     await b.put('/api/user-profile', { height: 180 });
     expect((await b.put('/api/user-profile', { height: 5000 })).status).toBe(400);
     expect((await b.put('/api/user-profile', { dateOfBirth: '1990-13-01' })).status).toBe(400);
@@ -157,8 +142,8 @@ describe('user profile', () => {
   });
 
   it("never shows another user's profile", async () => {
-    const a = await signedInBrowser(api.base);
-    const c = await signedInBrowser(api.base, { email: `other-${Date.now()}@chairside.test`, name: 'Other Person', pin: '4820913' });
+    const a = await signedInBrowser(ctx.api.base);
+    const c = await signedInBrowser(ctx.api.base, { email: `other-${Date.now()}@chairside.test`, name: 'Other Person', pin: '4820913' });
     await a.put('/api/user-profile', { weight: 99 });
     expect((await c.get('/api/user-profile')).json).toMatchObject({ weight: null, name: 'Other Person' });
   });
@@ -166,7 +151,7 @@ describe('user profile', () => {
 
 describe('ergonomic stretches', () => {
   it('serves the 25 seeded stretches, 5 per area, 30-90 s each', async () => {
-    const b = await signedInBrowser(api.base);
+    const b = await signedInBrowser(ctx.api.base);
     const all = (await b.get('/api/ergonomic-stretches')).json as { category: string; duration: number; instructions: string; targetMuscles: string[] }[];
     expect(all).toHaveLength(25);
     for (const c of ['neck', 'hand_wrist', 'torso', 'hip', 'knee_ankle']) expect(all.filter((s) => s.category === c)).toHaveLength(5);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
-import { endpoints, type LoginResponse, type SignupRequest, type User } from '@chairside/contracts';
+import { endpoints, SESSION_COOKIE, type LoginResponse, type SignupRequest, type User } from '@chairside/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
@@ -7,7 +7,6 @@ import { toUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
 import { authenticateLocal, endSession, startSession } from './passport-setup';
 
-export const SESSION_COOKIE = 'chairside.sid';
 
 @Controller()
 export class AuthController {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ExerciseEntriesController } from './exercise-entries.controller';
+import { ExerciseEntriesRepository } from './exercise-entries.repository';
 import { StretchesController } from './stretches.controller';
 
-@Module({ controllers: [StretchesController] })
+@Module({ controllers: [StretchesController, ExerciseEntriesController], providers: [ExerciseEntriesRepository] })
 export class ExerciseModule {}

@@ -1,9 +1,23 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
-import { CreateFoodEntryRequest, endpoints, type FoodEntriesQuery, type FoodEntry } from '@chairside/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { CreateFoodEntryRequest, endpoints, FOOD_PHOTO_UPLOAD, type FoodEntriesQuery, type FoodEntry, type NutritionDay, type Streak } from '@chairside/contracts';
+import { reencodePhoto } from '@chairside/analysis';
+import type { Response } from 'express';
 import type { z } from 'zod';
+import { ApiException } from '../../common/api-exception';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { FoodEntriesRepository } from './food-entries.repository';
+
+/** The part of multer's file we read (its memory storage fills `buffer`). */
+interface UploadedPhoto {
+  buffer: Buffer;
+}
+
+/** Multer keeps the one photo in memory, bounded; text fields are few and short. */
+const PHOTO_UPLOAD = FileInterceptor(FOOD_PHOTO_UPLOAD.field, {
+  limits: { fileSize: FOOD_PHOTO_UPLOAD.maxBytes, files: 1, fields: 12, fieldSize: 4096, parts: 14 },
+});
 
 @Controller()
 @UseGuards(SignedInGuard)
@@ -15,9 +29,36 @@ export class FoodEntriesController {
     return q.date ? this.entries.findForUserOnDay(user.id, q.date, q.tz ?? 'UTC') : this.entries.findAllForUser(user.id);
   }
 
+  /** JSON (manual, voice) or multipart with an optional photo (camera, spec 7). */
   @Post(endpoints.createFoodEntry.path)
   @HttpCode(201)
-  create(@CurrentUser() user: SessionUser, @Body(zod(endpoints.createFoodEntry.body)) body: z.output<typeof CreateFoodEntryRequest>): Promise<FoodEntry> {
-    return this.entries.create(user.id, body);
+  @UseInterceptors(PHOTO_UPLOAD)
+  async create(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.createFoodEntry.body)) body: z.output<typeof CreateFoodEntryRequest>,
+    @UploadedFile() file: UploadedPhoto | undefined,
+  ): Promise<FoodEntry> {
+    if (!file) return this.entries.create(user.id, body);
+    const photo = await reencodePhoto(file.buffer, FOOD_PHOTO_UPLOAD.maxBytes);
+    if (!photo.ok) throw new ApiException(photo.statusCode, photo.message, photo.code as never);
+    return this.entries.createWithPhoto(user.id, body, photo);
+  }
+
+  @Get(endpoints.foodPhoto.path)
+  async photo(@CurrentUser() user: SessionUser, @Param(zod(endpoints.foodPhoto.params)) p: { id: string }, @Res() res: Response): Promise<void> {
+    const jpeg = await this.entries.findPhoto(user.id, p.id);
+    if (!jpeg) throw ApiException.notFound('Photo');
+    // Private: a shared cache must never hold someone's meal photo; the bytes of an id never change.
+    res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' }).send(jpeg);
+  }
+
+  @Get(endpoints.streak.path)
+  streak(@CurrentUser() user: SessionUser, @Query(zod(endpoints.streak.query)) q: { tz?: string }): Promise<Streak> {
+    return this.entries.streak(user.id, q.tz ?? 'UTC');
+  }
+
+  @Get(endpoints.nutritionHistory.path)
+  history(@CurrentUser() user: SessionUser, @Query(zod(endpoints.nutritionHistory.query)) q: { days: number; tz?: string }): Promise<NutritionDay[]> {
+    return this.entries.dailyTotals(user.id, q.days, q.tz ?? 'UTC');
   }
 }

@@ -3,9 +3,11 @@ import { FoodEntriesController } from './food-entries.controller';
 import { FoodEntriesRepository } from './food-entries.repository';
 import { NutritionGoalsController } from './nutrition-goals.controller';
 import { NutritionGoalsRepository } from './nutrition-goals.repository';
+import { NutritionPersonalityController } from './nutrition-personality.controller';
+import { NutritionPersonalityRepository } from './nutrition-personality.repository';
 
 @Module({
-  controllers: [FoodEntriesController, NutritionGoalsController],
-  providers: [FoodEntriesRepository, NutritionGoalsRepository],
+  controllers: [FoodEntriesController, NutritionGoalsController, NutritionPersonalityController],
+  providers: [FoodEntriesRepository, NutritionGoalsRepository, NutritionPersonalityRepository],
 })
 export class NutritionModule {}

@@ -1,0 +1,23 @@
+import { Body, Controller, Get, Inject, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { endpoints, type SavedNutritionPersonality, type SaveNutritionPersonalityRequest } from '@chairside/contracts';
+import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
+import { zod } from '../../common/zod.pipe';
+import { NutritionPersonalityRepository } from './nutrition-personality.repository';
+
+@Controller()
+@UseGuards(SignedInGuard)
+export class NutritionPersonalityController {
+  constructor(@Inject(NutritionPersonalityRepository) private readonly personalities: NutritionPersonalityRepository) {}
+
+  @Get(endpoints.getNutritionPersonality.path)
+  async get(@CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    // Written by hand: Nest would send an empty body for null, and the client expects JSON null.
+    res.json(await this.personalities.findForUser(user.id));
+  }
+
+  @Post(endpoints.saveNutritionPersonality.path)
+  save(@CurrentUser() user: SessionUser, @Body(zod(endpoints.saveNutritionPersonality.body)) body: SaveNutritionPersonalityRequest): Promise<SavedNutritionPersonality> {
+    return this.personalities.save(user.id, body);
+  }
+}
