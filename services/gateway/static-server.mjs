@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cacheControlFor, isRoutePath, NO_CACHE } from './lib/cache-policy.mjs';
 import { portOf } from './lib/config.mjs';
+import { isLandingRequest, LANDING_PAGE } from './lib/landing-page.mjs';
 import { remotesManifest } from './lib/remotes-manifest.mjs';
 
 const TYPES = {
@@ -39,8 +40,10 @@ export function createStaticServer(env = process.env) {
     if (file !== root && !file.startsWith(root + sep)) return send(res, 404, 'text/plain', 'Not found');
     let info = await stat(file).catch(() => undefined);
     if ((!info || info.isDirectory()) && spa && isRoutePath(pathname)) {
-      file = join(root, 'index.html');
-      info = await stat(file).catch(() => undefined);
+      const landing = isLandingRequest(pathname, req.headers.cookie) ? await stat(join(root, LANDING_PAGE)).catch(() => undefined) : undefined;
+      if (landing) res.setHeader('Vary', 'Cookie');
+      file = join(root, landing ? LANDING_PAGE : 'index.html');
+      info = landing ?? (await stat(file).catch(() => undefined));
     }
     if (!info || !info.isFile()) return send(res, 404, 'text/plain', 'Not found');
 

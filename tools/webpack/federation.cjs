@@ -56,81 +56,118 @@ function buildId() {
   }
 }
 
+const swcRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
+const minification = (production) => ({
+  minimize: production,
+  minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+});
+
+/**
+ * A page outside federation (the host's landing page): its own compilation, so nothing is shared
+ * and everything it imports is tree-shaken. Served from `dist/<folder>/`.
+ */
+function pageConfig(o, folder, entry, production) {
+  return {
+    name: folder,
+    mode: production ? 'production' : 'development',
+    context: o.projectRoot,
+    entry: { [folder]: entry },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(o.projectRoot, 'dist', folder),
+      publicPath: `/${folder}/`,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+      uniqueName: `${o.name}_${folder}`,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: aliases },
+    module: { rules: [swcRule(production)] },
+    optimization: minification(production),
+    performance: { hints: false },
+    plugins: [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Chairside' })],
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {{ name: string, projectRoot: string, exposes?: Record<string,string>, isHost?: boolean, port: number,
- *           title?: string, devMiddleware?: (app: import('express').Application) => void }} o
+ *           title?: string, devMiddleware?: (app: import('express').Application) => void,
+ *           pages?: Record<string, string> }} o
+ * `pages` (folder -> entry) are built beside the app in production only; the dev server serves the app alone.
  */
 function createFederatedConfig(o) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3333';
-    return {
-      mode: production ? 'production' : 'development',
-      context: o.projectRoot,
-      entry: { main: './src/main.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(o.projectRoot, 'dist'),
-        // The host's own files live at the site root; a remote's wherever it is deployed.
-        publicPath: o.isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        clean: true,
-        uniqueName: o.name,
+    const app = federatedConfig(o, production);
+    if (!production || !o.pages) return app;
+    return [app, ...Object.entries(o.pages).map(([folder, entry]) => pageConfig(o, folder, entry, production))];
+  };
+}
+
+function federatedConfig(o, production) {
+  const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3333';
+  return {
+    mode: production ? 'production' : 'development',
+    context: o.projectRoot,
+    entry: { main: './src/main.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(o.projectRoot, 'dist'),
+      // The host's own files live at the site root; a remote's wherever it is deployed.
+      publicPath: o.isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // A page built beside the host (its own compilation) keeps its folder.
+      clean: o.pages ? { keep: new RegExp(`^(${Object.keys(o.pages).join('|')})/`) } : true,
+      uniqueName: o.name,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: aliases },
+    module: { rules: [swcRule(production)] },
+    optimization: minification(production),
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.CHAIRSIDE_BUILD_ID': JSON.stringify(buildId()) }),
+      new ModuleFederationPlugin({
+        name: o.name,
+        filename: 'remoteEntry.js',
+        exposes: o.exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: true,
+        ...(o.isHost ? { shareStrategy: 'loaded-first', runtimePlugins: [path.join(__dirname, 'offline-remote-plugin.cjs')] } : {}),
+      }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Chairside', chunks: ['main'] }),
+    ],
+    devServer: {
+      host: '127.0.0.1',
+      port: o.port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: false }],
+      setupMiddlewares: (middlewares, server) => {
+        if (o.devMiddleware) o.devMiddleware(server.app);
+        return middlewares;
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: aliases },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-        ],
-      },
-      optimization: {
-        minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
-      },
-      performance: { hints: false },
-      plugins: [
-        new webpack.DefinePlugin({ 'process.env.CHAIRSIDE_BUILD_ID': JSON.stringify(buildId()) }),
-        new ModuleFederationPlugin({
-          name: o.name,
-          filename: 'remoteEntry.js',
-          exposes: o.exposes ?? {},
-          remotes: {},
-          shared: sharedSingletons(),
-          dts: false,
-          manifest: true,
-          ...(o.isHost ? { shareStrategy: 'loaded-first', runtimePlugins: [path.join(__dirname, 'offline-remote-plugin.cjs')] } : {}),
-        }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Chairside', chunks: ['main'] }),
-      ],
-      devServer: {
-        host: '127.0.0.1',
-        port: o.port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: false }],
-        setupMiddlewares: (middlewares, server) => {
-          if (o.devMiddleware) o.devMiddleware(server.app);
-          return middlewares;
-        },
-        client: { overlay: false },
-      },
-      stats: 'errors-warnings',
-    };
+      client: { overlay: false },
+    },
+    stats: 'errors-warnings',
   };
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type LoginRequest, type LoginResponse, type SignupRequest, type User } from '@chairside/contracts';
+import { API_PATHS, type LoginRequest, type LoginResponse, type SignupRequest, type User } from '@chairside/contracts';
 import { baseApi } from './base-api';
 
 /** Auth calls every app needs (the shell's gate, each remote's user-aware pieces). */
@@ -7,20 +7,20 @@ export const authApi = baseApi.injectEndpoints({
     currentUser: build.query<User | null, void>({
       // spec 4: a 401 on the user call means "no data", not an error.
       queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const r = await baseQuery({ url: endpoints.currentUser.path });
+        const r = await baseQuery({ url: API_PATHS.currentUser });
         if (r.error) return r.error.status === 401 ? { data: null } : { error: r.error };
         return { data: r.data as User };
       },
       providesTags: ['User'],
     }),
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: endpoints.login.path, method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.login, method: 'POST', body }),
     }),
     signup: build.mutation<LoginResponse, SignupRequest>({
-      query: (body) => ({ url: endpoints.signup.path, method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.signup, method: 'POST', body }),
     }),
     logout: build.mutation<{ success: true }, void>({
-      query: () => ({ url: endpoints.logout.path, method: 'POST' }),
+      query: () => ({ url: API_PATHS.logout, method: 'POST' }),
     }),
   }),
 });

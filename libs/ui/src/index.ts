@@ -8,3 +8,8 @@ export { StatCard } from './stat-card';
 export { SectionCard } from './section-card';
 export { PageTitle } from './page-title';
 export { PhoneFrame } from './phone-frame';
+export { MacroOverview } from './nutrition/macro-overview';
+export { FoodEntryList, mealTypeLabel } from './nutrition/food-entry-list';
+export { RemoteWidget, RemoteWidgetProvider, type WidgetLoader } from './remote-widget/remote-widget';
+export { RemoteErrorBoundary } from './remote-widget/remote-error-boundary';
+export { RemoteFallbackCard } from './remote-widget/remote-fallback-card';

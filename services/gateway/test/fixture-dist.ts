@@ -8,6 +8,8 @@ export function makeFixtureRoot(): string {
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><title>Chairside</title><div id="root"></div>',
     'shell/dist/main.0123abcd4567ef89.js': 'console.log("shell");'.repeat(100),
+    'shell/dist/landing/index.html': '<!doctype html><title>Chairside landing</title><div id="root"></div>',
+    'shell/dist/landing/landing.0123abcd4567ef89.js': 'console.log("landing");',
     'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'mfe-nutrition/dist/mf-manifest.json': '{"id":"mfe_nutrition"}',
     'mfe-nutrition/dist/remoteEntry.js': 'var mfe_nutrition;',

@@ -55,8 +55,19 @@ describe('gateway', () => {
     });
   });
 
+  it('serves the landing page at / to a visitor without a session cookie, the app to one with it', async () => {
+    const visitor = await fetch(`${gateway.url}/`);
+    expect(await visitor.text()).toContain('<title>Chairside landing</title>');
+    expect(visitor.headers.get('vary')).toContain('Cookie');
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+    const member = await fetch(`${gateway.url}/`, { headers: { cookie: 'theme=dark; chairside.sid=s%3Aabc.def' } });
+    expect(await member.text()).toContain('<title>Chairside</title>');
+    expect(await (await fetch(`${gateway.url}/login`)).text()).toContain('<title>Chairside</title>');
+    expect((await fetch(`${gateway.url}/landing/landing.0123abcd4567ef89.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('falls back to the shell index.html for client-side routes', async () => {
-    for (const path of ['/', '/dashboard', '/community/posts/12']) {
+    for (const path of ['/dashboard', '/community/posts/12']) {
       const res = await fetch(`${gateway.url}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -31,6 +31,13 @@ describe('static-server (the front-end images)', () => {
     expect((await fetch(`${shell.url}/nope.js`)).status).toBe(404);
   });
 
+  it('serves the landing page at / without a session cookie, and the app with one', async () => {
+    expect(await (await fetch(`${shell.url}/`)).text()).toContain('<title>Chairside landing</title>');
+    expect(await (await fetch(`${shell.url}/`, { headers: { cookie: 'chairside.sid=s%3Aabc' } })).text()).toContain('<title>Chairside</title>');
+    // A remote's server has no SPA fallback and no landing page.
+    expect((await fetch(`${remote.url}/`)).status).toBe(404);
+  });
+
   it('serves a remote dist at / with CORS, gzip and the cache policy, and no SPA fallback', async () => {
     const entry = await fetch(`${remote.url}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');

@@ -1,5 +1,6 @@
 import { createAppStore } from '@chairside/api-client';
-import { AppThemeProvider, ToastProvider } from '@chairside/ui';
+import { AppThemeProvider, RemoteWidgetProvider, ToastProvider } from '@chairside/ui';
+import { loadRemoteWidget } from '../features/remote-outlet/load-remote-page';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
@@ -11,9 +12,11 @@ export function App() {
     <Provider store={store}>
       <AppThemeProvider>
         <ToastProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RemoteWidgetProvider loader={loadRemoteWidget}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </RemoteWidgetProvider>
         </ToastProvider>
       </AppThemeProvider>
     </Provider>

@@ -1,9 +1,8 @@
+import { RemoteErrorBoundary, RemoteFallbackCard } from '@chairside/ui';
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RemoteRoute } from '../../app/route-table';
 import { loadRemotePage } from './load-remote-page';
-import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteFallbackCard } from './remote-fallback-card';
 
 /**
  * One remote page inside an error boundary, Suspense and a load time limit. A remote that is down,

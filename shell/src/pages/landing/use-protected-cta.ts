@@ -1,4 +1,4 @@
-import { endpoints } from '@chairside/contracts';
+import { API_PATHS } from '@chairside/contracts';
 import { useToast } from '@chairside/ui';
 import { useCallback } from 'react';
 
@@ -18,7 +18,7 @@ export function useProtectedCta() {
   const { toast } = useToast();
   return useCallback(
     async (target: string) => {
-      const res = await fetch(endpoints.currentUser.path, { credentials: 'include' }).catch(() => null);
+      const res = await fetch(API_PATHS.currentUser, { credentials: 'include' }).catch(() => null);
       if (res?.ok) {
         window.location.assign(target);
         return;

@@ -1,11 +1,11 @@
 import { baseApi } from '@chairside/api-client';
-import { endpoints, type FoodEntry } from '@chairside/contracts';
+import { API_PATHS, type FoodEntry } from '@chairside/contracts';
 
 /** Today's meals (UTC day, spec 7) offered for sharing; refreshed whenever any remote logs food. */
 export const listMealsToShareApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listMealsToShare: build.query<FoodEntry[], string>({
-      query: (utcDate) => ({ url: endpoints.listFoodEntries.path, params: { date: utcDate, tz: 'UTC' } }),
+      query: (utcDate) => ({ url: API_PATHS.listFoodEntries, params: { date: utcDate, tz: 'UTC' } }),
       providesTags: ['FoodEntry'],
     }),
   }),

@@ -1,10 +1,10 @@
 import { baseApi } from '@chairside/api-client';
-import { endpoints, type ErgonomicStretch } from '@chairside/contracts';
+import { API_PATHS, type ErgonomicStretch } from '@chairside/contracts';
 
 export const listStretchesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listErgonomicStretches: build.query<ErgonomicStretch[], void>({
-      query: () => ({ url: endpoints.listErgonomicStretches.path }),
+      query: () => ({ url: API_PATHS.listErgonomicStretches }),
       // spec 7: retained 10 minutes.
       keepUnusedDataFor: 600,
     }),

@@ -1,13 +1,13 @@
-import { useLoginMutation } from '@chairside/api-client';
 import { useToast } from '@chairside/ui';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { afterToast } from '../../../shared/lib/after-toast';
+import { useLandingLogin } from '../use-landing-login';
 import { LANDING_USERNAME_ID } from '../use-protected-cta';
 
 /** spec 2: 'Start Your Journey' — any non-failing answer is a success; failures are a toast. */
 export function LandingLoginCard() {
-  const [login, { isLoading }] = useLoginMutation();
+  const { login, isLoading } = useLandingLogin();
   const { toast } = useToast();
   const [username, setUsername] = useState('');
   const [pin, setPin] = useState('');
@@ -15,11 +15,11 @@ export function LandingLoginCard() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const result = await login({ username, pin });
-    if ('error' in result) {
+    if (!result.ok) {
       toast({ title: 'Login failed', description: 'Please check your credentials and try again.', variant: 'destructive' });
       return;
     }
-    toast({ title: 'Login successful', description: result.data.message });
+    toast({ title: 'Login successful', description: result.message });
     afterToast(() => window.location.assign('/dashboard'));
   }
 

@@ -1,17 +1,23 @@
-import { GoalBar, PhoneFrame, SectionCard, StatCard } from '@chairside/ui';
+import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts';
+import { FoodEntryList, MacroOverview, PhoneFrame, SectionCard, StatCard } from '@chairside/ui';
 import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 
-// Sample data only (spec 1: marketing mockups never show the user's data).
-const SAMPLE = { calories: [1240, 2000], protein: [96, 150], carbs: [130, 200], fat: [41, 70] } as const;
+// Sample data only (spec 1: marketing mockups never show the user's data), drawn with the same
+// pieces the dashboard draws with, so the previews change when the product does.
+const SAMPLE_DAY = [
+  { id: 's1', foodName: 'Greek yogurt with berries', mealType: 'breakfast', calories: 220, protein: 15, carbs: 28, fat: 5 },
+  { id: 's2', foodName: 'Chicken Caesar salad', mealType: 'lunch', calories: 480, protein: 35, carbs: 18, fat: 28 },
+  { id: 's3', foodName: 'Apple and almonds', mealType: 'snack', calories: 265, protein: 6, carbs: 31, fat: 15 },
+] as const;
 
 function DashboardMock() {
   return (
-    <SectionCard title="Today's Overview">
-      <GoalBar label="Calories" eaten={SAMPLE.calories[0]} goal={SAMPLE.calories[1]} unit=" kcal" />
-      <GoalBar label="Protein" eaten={SAMPLE.protein[0]} goal={SAMPLE.protein[1]} unit="g" />
-      <GoalBar label="Carbs" eaten={SAMPLE.carbs[0]} goal={SAMPLE.carbs[1]} unit="g" />
-      <GoalBar label="Fat" eaten={SAMPLE.fat[0]} goal={SAMPLE.fat[1]} unit="g" />
-    </SectionCard>
+    <Stack spacing={1}>
+      <MacroOverview totals={sumMacros(SAMPLE_DAY)} goals={DEFAULT_GOALS.dashboard} />
+      <SectionCard title="Food Diary - Today">
+        <FoodEntryList entries={SAMPLE_DAY} />
+      </SectionCard>
+    </Stack>
   );
 }
 

@@ -1,0 +1,15 @@
+import contracts from '@chairside/contracts/dist/api-paths.js';
+
+const { SESSION_COOKIE } = contracts;
+
+/** The shell's landing page, built as a page of its own (shell/webpack.config.cjs). */
+export const LANDING_PAGE = 'landing/index.html';
+
+/**
+ * `/` for a visitor without a session cookie: the landing page, which costs no federation runtime.
+ * Anyone with a cookie gets the app, which shows the dashboard, or the landing page itself when the
+ * session turns out to have ended.
+ */
+export function isLandingRequest(pathname, cookieHeader = '') {
+  return pathname === '/' && !cookieHeader.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+}
