@@ -1,2 +1,2 @@
 export { useListTodaysFoodEntriesQuery } from './api/list-todays-food-entries';
-export { mealTypeLabel } from './meal-type-label';
+export { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from './api/create-food-entry';

@@ -1,1 +1,1 @@
-export { useGetNutritionGoalsQuery } from './api/get-nutrition-goals';
+export { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from './api/get-nutrition-goals';

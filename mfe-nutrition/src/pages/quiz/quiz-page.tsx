@@ -1,11 +1,82 @@
-import { PageTitle } from '@chairside/ui';
-import { Typography } from '@mui/material';
+import { isUnauthorized } from '@chairside/api-client';
+import { PERSONALITIES, QUIZ_QUESTIONS, scoreQuiz, type QuizPersonality } from '@chairside/contracts';
+import { PageTitle, useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { Button, Card, CardActions, CardContent, Chip, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSaveNutritionPersonalityMutation } from '../../entities/nutrition-personality';
 
+/** The personality quiz (spec 2, 4, 5): ten questions, no back step, scored on 1, 3 and 5. */
 export default function QuizPage() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const onUnauthorized = useUnauthorizedHandler('/');
+  const [answers, setAnswers] = useState<string[]>([]);
+  const [choice, setChoice] = useState('');
+  const [result, setResult] = useState<QuizPersonality | null>(null);
+  const [save, { isLoading }] = useSaveNutritionPersonalityMutation();
+  const index = answers.length;
+  const question = QUIZ_QUESTIONS[index];
+  const last = index === QUIZ_QUESTIONS.length - 1;
+  const percent = Math.round((index / QUIZ_QUESTIONS.length) * 100);
+
+  async function next() {
+    const all = [...answers, choice];
+    setChoice('');
+    if (!last) return setAnswers(all);
+    const { personalityType } = scoreQuiz(all);
+    setAnswers(all);
+    setResult(personalityType);
+    const r = await save({ personalityType, quizAnswers: all });
+    if ('error' in r) {
+      if (isUnauthorized(r.error)) return onUnauthorized();
+      toast({ title: 'Error', description: 'Failed to save your nutrition personality. Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Quiz Complete!', description: 'Your nutrition personality has been saved.' });
+  }
+
+  if (result) {
+    const p = PERSONALITIES[result];
+    return (
+      <>
+        <PageTitle>Fitness Nutrition Personality Quiz</PageTitle>
+        <Card variant="outlined" component="section" aria-label="Your result">
+          <CardContent>
+            <Typography variant="overline">Your nutrition personality</Typography>
+            <Typography variant="h2" component="h2" gutterBottom>{p.title}</Typography>
+            <Typography sx={{ mb: 2 }}>{p.description}</Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>{p.traits.map((t) => <Chip key={t} label={t} />)}</Stack>
+          </CardContent>
+          <CardActions>
+            <Button variant="contained" component={RouterLink} to="/dashboard">Go to Dashboard</Button>
+            <Button component={RouterLink} to="/community">Join Community</Button>
+          </CardActions>
+        </Card>
+      </>
+    );
+  }
+
   return (
     <>
       <PageTitle>Fitness Nutrition Personality Quiz</PageTitle>
-      <Typography color="text.secondary">Ten questions to discover your nutrition personality.</Typography>
+      <Card variant="outlined" component="section" aria-labelledby="quiz-question">
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <Typography variant="subtitle2">{`Question ${index + 1} of ${QUIZ_QUESTIONS.length}`}</Typography>
+            <Chip size="small" label={`${percent}% complete`} />
+          </Stack>
+          <LinearProgress variant="determinate" value={percent} aria-label="Quiz progress" sx={{ mb: 2 }} />
+          <Typography id="quiz-question" variant="h6" component="h2" sx={{ mb: 1 }}>{question!.text}</Typography>
+          <RadioGroup aria-labelledby="quiz-question" value={choice} onChange={(e) => setChoice(e.target.value)}>
+            {question!.options.map((o) => <FormControlLabel key={o} value={o} control={<Radio />} label={o} />)}
+          </RadioGroup>
+        </CardContent>
+        <CardActions sx={{ justifyContent: 'space-between' }}>
+          <Button onClick={() => navigate('/')}>Cancel</Button>
+          <Button variant="contained" disabled={!choice || isLoading} onClick={() => void next()}>{last ? 'Complete Quiz' : 'Next'}</Button>
+        </CardActions>
+      </Card>
     </>
   );
 }

@@ -2,23 +2,47 @@ import { SectionCard } from '@chairside/ui';
 import { Button, Stack } from '@mui/material';
 import { QUICK_ACTIONS_HASH } from '@chairside/contracts';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { AddManualEntryDialog } from '../../features/add-manual-entry';
-import { takePendingAction, takeScrollRequest } from './model/entry-hints';
+import { ScanFoodDialog, type ScanMode } from '../../features/scan-food';
+import { VoiceLogDialog } from '../../features/voice-log';
+import { clearPendingAction, readPendingAction, takeScrollRequest } from './model/entry-hints';
+import { EmbeddedWidgetDialog } from './ui/embedded-widget-dialog';
 
-/** The Quick Actions card; the other six actions arrive with their dialogs (their pending flags wait for them). */
+/**
+ * The Quick Actions card (spec 2); stored quick-action flags open their dialog once. Log Exercise and
+ * Health Sync are mfe-exercise's and mfe-profile's widgets, embedded (their fallback shows until
+ * those remotes expose them).
+ */
 export function QuickActions() {
-  const [manualOpen, setManualOpen] = useState(() => takePendingAction('manual'));
+  const navigate = useNavigate();
+  const [pending] = useState(readPendingAction);
+  const [manualOpen, setManualOpen] = useState(pending === 'manual');
+  const [scan, setScan] = useState<ScanMode | null>(pending === 'camera' ? 'photo' : null);
+  const [voiceOpen, setVoiceOpen] = useState(pending === 'voice');
+  const [embedded, setEmbedded] = useState<'exercise' | 'health' | null>(pending === 'exercise' ? 'exercise' : null);
   useEffect(() => {
+    clearPendingAction();
     if (takeScrollRequest(window.location.hash)) {
       document.getElementById(QUICK_ACTIONS_HASH.slice(1))?.scrollIntoView({ behavior: 'smooth' });
     }
   }, []);
   return (
     <SectionCard title="Quick Actions" id="quick-actions">
-      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
-        <Button variant="contained" onClick={() => setManualOpen(true)}>Add Manual</Button>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" onClick={() => setScan('photo')}>Scan Food</Button>
+        <Button variant="outlined" onClick={() => setVoiceOpen(true)}>Voice Log</Button>
+        <Button variant="outlined" onClick={() => setScan('barcode')}>Scan Barcode</Button>
+        <Button variant="outlined" onClick={() => setManualOpen(true)}>Add Manual</Button>
+        <Button variant="outlined" onClick={() => setEmbedded('health')}>Health Sync</Button>
+        <Button variant="outlined" onClick={() => navigate('/community')}>Community</Button>
+        <Button variant="outlined" onClick={() => setEmbedded('exercise')}>Log Exercise</Button>
       </Stack>
       <AddManualEntryDialog open={manualOpen} onClose={() => setManualOpen(false)} />
+      {embedded === 'exercise' ? <EmbeddedWidgetDialog title="Log Exercise" remote="mfe_exercise" module="log-exercise-wizard" onClose={() => setEmbedded(null)} /> : null}
+      {embedded === 'health' ? <EmbeddedWidgetDialog title="Health Data Export" remote="mfe_profile" module="health-data-export" onClose={() => setEmbedded(null)} /> : null}
+      {voiceOpen ? <VoiceLogDialog open onClose={() => setVoiceOpen(false)} /> : null}
+      {scan ? <ScanFoodDialog open initialMode={scan} onClose={() => setScan(null)} /> : null}
     </SectionCard>
   );
 }

@@ -1,23 +1,30 @@
-import { todayQuery } from '@chairside/api-client';
 import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts';
-import { GoalBar, SectionCard } from '@chairside/ui';
-import { useMemo } from 'react';
+import { MacroOverview } from '@chairside/ui';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
+import { AdjustGoalsDialog } from '../../features/adjust-goals';
+import { GoalsWizardDialog } from '../../features/goals-wizard';
+import { useToday } from '../../shared/lib/use-today';
 
 export function TodaysOverview() {
-  const today = useMemo(() => todayQuery(), []);
+  const today = useToday();
   const { data: entries = [] } = useListTodaysFoodEntriesQuery(today);
   const { data: saved } = useGetNutritionGoalsQuery();
-  // spec 9: the dashboard's defaults until the user saves goals.
-  const goals = saved ?? DEFAULT_GOALS.dashboard;
-  const t = sumMacros(entries);
+  const [dialog, setDialog] = useState<'adjust' | 'wizard' | null>(null);
+  const actions = (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" onClick={() => setDialog('wizard')}>Personalize</Button>
+      <Button size="small" variant="outlined" onClick={() => setDialog('adjust')}>Adjust Goals</Button>
+    </Stack>
+  );
   return (
-    <SectionCard title="Today's Overview">
-      <GoalBar label="Calories" eaten={t.calories} goal={goals.calorieGoal} unit=" kcal" />
-      <GoalBar label="Protein" eaten={t.protein} goal={goals.proteinGoal} unit="g" />
-      <GoalBar label="Carbs" eaten={t.carbs} goal={goals.carbGoal} unit="g" />
-      <GoalBar label="Fat" eaten={t.fat} goal={goals.fatGoal} unit="g" />
-    </SectionCard>
+    <>
+      {/* spec 9: the dashboard's defaults until the user saves goals. */}
+      <MacroOverview totals={sumMacros(entries)} goals={saved ?? DEFAULT_GOALS.dashboard} action={actions} />
+      {dialog === 'adjust' ? <AdjustGoalsDialog open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'wizard' ? <GoalsWizardDialog open onClose={() => setDialog(null)} /> : null}
+    </>
   );
 }

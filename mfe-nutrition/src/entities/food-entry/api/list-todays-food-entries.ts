@@ -1,10 +1,10 @@
 import { baseApi } from '@chairside/api-client';
-import { endpoints, type FoodEntry } from '@chairside/contracts';
+import { API_PATHS, type FoodEntry } from '@chairside/contracts';
 
 export const listTodaysFoodEntriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listTodaysFoodEntries: build.query<FoodEntry[], { date: string; tz: string }>({
-      query: (params) => ({ url: endpoints.listFoodEntries.path, params }),
+      query: (params) => ({ url: API_PATHS.listFoodEntries, params }),
       providesTags: ['FoodEntry'],
     }),
   }),

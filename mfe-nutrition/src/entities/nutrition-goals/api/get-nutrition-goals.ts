@@ -1,13 +1,18 @@
 import { baseApi } from '@chairside/api-client';
-import { endpoints, type NutritionGoals } from '@chairside/contracts';
+import { API_PATHS, type NutritionGoals } from '@chairside/contracts';
 
 export const getNutritionGoalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNutritionGoals: build.query<NutritionGoals | null, void>({
-      query: () => ({ url: endpoints.getNutritionGoals.path }),
+      query: () => ({ url: API_PATHS.getNutritionGoals }),
       providesTags: ['NutritionGoals'],
+    }),
+    // spec 7: PUT when goals exist, else POST.
+    saveNutritionGoals: build.mutation<NutritionGoals, { goals: NutritionGoals; exists: boolean }>({
+      query: ({ goals, exists }) => ({ url: exists ? API_PATHS.updateNutritionGoals : API_PATHS.createNutritionGoals, method: exists ? 'PUT' : 'POST', body: goals }),
+      invalidatesTags: ['NutritionGoals'],
     }),
   }),
 });
 
-export const { useGetNutritionGoalsQuery } = getNutritionGoalsApi;
+export const { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } = getNutritionGoalsApi;

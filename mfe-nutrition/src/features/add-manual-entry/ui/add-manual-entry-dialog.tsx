@@ -1,10 +1,9 @@
 import { isUnauthorized } from '@chairside/api-client';
 import { DELAYS_MS, MEAL_TYPES } from '@chairside/contracts';
-import { useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { useToast, useUnauthorizedHandler, mealTypeLabel } from '@chairside/ui';
 import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { mealTypeLabel } from '../../../entities/food-entry';
-import { useCreateFoodEntryMutation } from '../api/create-food-entry';
+import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
 import { canSave, checkManualEntry, EMPTY_FORM, type ManualEntryForm } from '../model/manual-entry-form';
 
 export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,20 +1,21 @@
 import { STORAGE_KEYS } from '@chairside/contracts';
-import { takePendingAction, takeScrollRequest } from './entry-hints';
+import { clearPendingAction, readPendingAction, takeScrollRequest } from './entry-hints';
 
 describe('dashboard entry hints (spec 2)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  it('takes a matching pending action once', () => {
+  it('reads the pending action as often as asked until it is cleared', () => {
     localStorage.setItem(STORAGE_KEYS.pendingAction, 'manual');
-    expect(takePendingAction('manual')).toBe(true);
-    expect(takePendingAction('manual')).toBe(false);
+    expect(readPendingAction()).toBe('manual');
+    expect(readPendingAction()).toBe('manual');
+    clearPendingAction();
+    expect(readPendingAction()).toBeNull();
   });
-  it('leaves another dialog’s flag in place', () => {
-    localStorage.setItem(STORAGE_KEYS.pendingAction, 'voice');
-    expect(takePendingAction('manual')).toBe(false);
-    expect(localStorage.getItem(STORAGE_KEYS.pendingAction)).toBe('voice');
+  it('ignores a value that is not a pending action', () => {
+    localStorage.setItem(STORAGE_KEYS.pendingAction, 'teleport');
+    expect(readPendingAction()).toBeNull();
   });
   it('scrolls for the session flag (once) or the hash', () => {
     sessionStorage.setItem(STORAGE_KEYS.scrollToQuickActions, '1');

@@ -1,10 +1,16 @@
-import { QUICK_ACTIONS_HASH, STORAGE_KEYS, type PendingAction } from '@chairside/contracts';
+import { PENDING_ACTIONS, QUICK_ACTIONS_HASH, STORAGE_KEYS, type PendingAction } from '@chairside/contracts';
 
-/** spec 2 entry hints: a stored quick-action flag opens its dialog once, then is cleared. */
-export function takePendingAction(action: PendingAction, storage: Storage = localStorage): boolean {
-  if (storage.getItem(STORAGE_KEYS.pendingAction) !== action) return false;
+/**
+ * spec 2 entry hints: the stored quick-action flag, read during render (which React may repeat
+ * or discard while a page suspends) and cleared only once the dashboard is on screen.
+ */
+export function readPendingAction(storage: Storage = localStorage): PendingAction | null {
+  const v = storage.getItem(STORAGE_KEYS.pendingAction);
+  return (PENDING_ACTIONS as readonly string[]).includes(v ?? '') ? (v as PendingAction) : null;
+}
+
+export function clearPendingAction(storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEYS.pendingAction);
-  return true;
 }
 
 /** spec 2 entry hints: the session flag or the #quick-actions hash asks to scroll to the card. */

@@ -1,0 +1,1 @@
+export { useListTodaysExerciseEntriesQuery } from './api/list-todays-exercise-entries';

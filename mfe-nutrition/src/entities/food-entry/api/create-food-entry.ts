@@ -1,0 +1,30 @@
+import { baseApi } from '@chairside/api-client';
+import { API_PATHS, CAMERA, type CreateFoodEntryRequest, type FoodEntry } from '@chairside/contracts';
+
+export interface FoodEntryWithPhoto {
+  entry: CreateFoodEntryRequest;
+  /** The JPEG still of the camera dialog. */
+  photo: Blob;
+}
+
+export const createFoodEntryApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createFoodEntry: build.mutation<FoodEntry, CreateFoodEntryRequest>({
+      query: (body) => ({ url: API_PATHS.createFoodEntry, method: 'POST', body }),
+      // Refreshes every list of food entries, whichever remote reads it (community's share-meal list too).
+      invalidatesTags: ['FoodEntry'],
+    }),
+    // spec 7: the camera saves as multipart, the photo named food-photo.jpg.
+    createFoodEntryWithPhoto: build.mutation<FoodEntry, FoodEntryWithPhoto>({
+      query: ({ entry, photo }) => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(entry)) if (value !== undefined && value !== null) form.append(key, String(value));
+        form.append('image', photo, CAMERA.photoFileName);
+        return { url: API_PATHS.createFoodEntry, method: 'POST', body: form };
+      },
+      invalidatesTags: ['FoodEntry'],
+    }),
+  }),
+});
+
+export const { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } = createFoodEntryApi;

@@ -1,0 +1,1 @@
+export { useGetNutritionHistoryQuery } from './api/get-nutrition-history';

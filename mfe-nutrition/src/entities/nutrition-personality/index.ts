@@ -1,0 +1,1 @@
+export { useGetNutritionPersonalityQuery, useSaveNutritionPersonalityMutation } from './api/nutrition-personality-api';

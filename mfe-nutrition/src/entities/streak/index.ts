@@ -1,0 +1,1 @@
+export { useGetStreakQuery } from './api/get-streak';

@@ -1,0 +1,1 @@
+export { useGetUserProfileQuery, useUpdateUserProfileMutation } from './api/user-profile-api';

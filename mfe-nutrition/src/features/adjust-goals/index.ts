@@ -1,0 +1,1 @@
+export { AdjustGoalsDialog } from './ui/adjust-goals-dialog';

@@ -1,0 +1,1 @@
+export { BodyMeasurementsDialog } from './ui/body-measurements-dialog';

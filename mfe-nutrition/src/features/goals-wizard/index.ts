@@ -1,0 +1,1 @@
+export { GoalsWizardDialog } from './ui/goals-wizard-dialog';

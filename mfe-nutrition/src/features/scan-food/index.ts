@@ -1,0 +1,1 @@
+export { ScanFoodDialog, type ScanMode } from './ui/scan-food-dialog';

@@ -1,0 +1,105 @@
+import { isUnauthorized } from '@chairside/api-client';
+import { DEFAULT_GOALS, nutritionInsights, TOAST_MS, type FoodAnalysisResult, type MealType } from '@chairside/contracts';
+import { mealTypeLabel, useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
+import { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from '../../../entities/food-entry';
+import { dataUrlToBlob } from '../model/photo';
+import { foodShareText, shareLinks } from '../model/share-food';
+
+export interface AnalyzedFood {
+  result: FoodAnalysisResult;
+  mealType: MealType;
+  method: 'camera' | 'barcode';
+  /** The JPEG still (data URL) the analysis was made from, if any. */
+  photo: string | null;
+}
+
+/** spec 5: below 0.5 the result is an estimate; otherwise the percent confident. */
+const ESTIMATE_BELOW = 0.5;
+
+export function AnalysisResultDialog({ food, onCancel, onSaved }: { food: AnalyzedFood | null; onCancel: () => void; onSaved: () => void }) {
+  const { toast } = useToast();
+  const onUnauthorized = useUnauthorizedHandler('/');
+  const { data: goals } = useGetNutritionGoalsQuery();
+  const [createEntry, plain] = useCreateFoodEntryMutation();
+  const [createWithPhoto, withPhoto] = useCreateFoodEntryWithPhotoMutation();
+  const saving = plain.isLoading || withPhoto.isLoading;
+  if (!food) return null;
+  const { result, mealType } = food;
+  const estimated = result.confidence < ESTIMATE_BELOW;
+  const insights = nutritionInsights(result, { calorieGoal: (goals ?? DEFAULT_GOALS.dashboard).calorieGoal, hour: new Date().getHours() });
+  const shareText = foodShareText(result, mealType);
+  const shareUrl = window.location.origin;
+
+  async function save() {
+    const entry = { foodName: result.foodName, calories: Math.round(result.calories), protein: result.protein, carbs: result.carbs, fat: result.fat, mealType, analysisMethod: food!.method };
+    const r = food!.photo ? await createWithPhoto({ entry, photo: dataUrlToBlob(food!.photo) }) : await createEntry(entry);
+    if ('error' in r) {
+      if (isUnauthorized(r.error)) return onUnauthorized();
+      toast({ title: 'Save Failed', description: 'Failed to save food entry. Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Food Saved!', description: `${result.foodName} was added to your ${mealTypeLabel(mealType).toLowerCase()}.` });
+    onSaved();
+  }
+
+  async function share() {
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: result.foodName, text: shareText, url: shareUrl });
+        return;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(`${shareText} ${shareUrl}`);
+      toast({ title: 'Link Copied', description: 'The meal summary is on your clipboard.', durationMs: TOAST_MS.shareCopy });
+    } catch {
+      toast({ title: 'Copy this link manually', description: `${shareText} ${shareUrl}`, durationMs: TOAST_MS.copyManually });
+    }
+  }
+
+  return (
+    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="analysis-result-title">
+      <DialogTitle id="analysis-result-title">{result.foodName}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {food.photo ? <Box component="img" src={food.photo} alt={`Photo of ${result.foodName}`} sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 2 }} /> : null}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip label={mealTypeLabel(mealType)} size="small" />
+            {estimated ? <Chip color="warning" label="Estimated" size="small" /> : <Chip color="success" label={`${Math.round(result.confidence * 100)}% confident`} size="small" />}
+          </Stack>
+          {estimated ? <Alert severity="warning">This is an estimate. For a closer result, try a clearer photo in good light.</Alert> : null}
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, textAlign: 'center' }} aria-label="Nutrition">
+            {([['Calories', `${Math.round(result.calories)}`], ['Protein', `${result.protein} g`], ['Carbs', `${result.carbs} g`], ['Fat', `${result.fat} g`]] as const).map(([label, value]) => (
+              <Box key={label}>
+                <Typography variant="h6" component="p">{value}</Typography>
+                <Typography variant="caption" color="text.secondary">{label}</Typography>
+              </Box>
+            ))}
+          </Box>
+          {result.note ? <Typography variant="body2" color="text.secondary">{result.note}</Typography> : null}
+          {result.ingredients.length ? <Typography variant="body2"><strong>Ingredients:</strong> {result.ingredients.join(', ')}</Typography> : null}
+          <Box>
+            <Typography variant="subtitle2" component="h3">Nutrition insights</Typography>
+            <List dense aria-label="Nutrition insights">
+              {insights.map((i) => <ListItem key={i.kind + i.text} disableGutters>{i.text}</ListItem>)}
+            </List>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => void share()}>Share</Button>
+            {shareLinks(shareText, shareUrl).map((l) => (
+              <Link key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" variant="body2">{l.label}</Link>
+            ))}
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>{saving ? 'Saving...' : 'Save to Diary'}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,255 @@
+import { isUnauthorized, serverMessage } from '@chairside/api-client';
+import { CAMERA, DELAYS_MS, MEAL_TYPES, type MealType } from '@chairside/contracts';
+import { mealTypeLabel, useToast, useUnauthorizedHandler } from '@chairside/ui';
+import CloseIcon from '@mui/icons-material/Close';
+import FlashOffIcon from '@mui/icons-material/FlashOff';
+import FlashOnIcon from '@mui/icons-material/FlashOn';
+import { AppBar, Box, Button, Dialog, IconButton, Stack, ToggleButton, ToggleButtonGroup, Toolbar, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { analysisEstimate, useAnalyzeFoodMutation, useLookupBarcodeMutation } from '../../../entities/food-analysis';
+import { BarcodeGate } from '../model/barcode-gate';
+import { startBarcodeScanner, type ScannerControls } from '../model/barcode-scanner';
+import { captureFrame, photoFromFile } from '../model/photo';
+import { useCamera } from '../model/use-camera';
+import { AnalysisResultDialog, type AnalyzedFood } from './analysis-result-dialog';
+
+export type ScanMode = 'photo' | 'barcode';
+
+/** The full-screen camera dialog (spec 2 and 4): Scan Food and Scan Barcode. */
+export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open: boolean; initialMode?: ScanMode; onClose: () => void }) {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const fileRef = useRef<HTMLInputElement | null>(null);
+  const camera = useCamera(videoRef);
+  const { toast } = useToast();
+  const onUnauthorized = useUnauthorizedHandler('/');
+  const [mode, setMode] = useState<ScanMode>(initialMode);
+  const [mealType, setMealType] = useState<MealType>('lunch');
+  // The scanner's callback outlives renders; it reads the meal chosen at the moment of the scan.
+  const mealRef = useRef(mealType);
+  mealRef.current = mealType;
+  const [still, setStill] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [uploadOnly, setUploadOnly] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const [analyzed, setAnalyzed] = useState<AnalyzedFood | null>(null);
+  const [analyzeFood, analyzing] = useAnalyzeFoodMutation();
+  const [lookupBarcode] = useLookupBarcodeMutation();
+  const scanner = useRef<ScannerControls | null>(null);
+  const gate = useRef(new BarcodeGate());
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
+
+  const stopScanner = useCallback(() => {
+    scanner.current?.stop();
+    scanner.current = null;
+    setScanning(false);
+  }, []);
+
+  const stopAll = useCallback(() => {
+    stopScanner();
+    camera.stop();
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+  }, [camera, stopScanner]);
+
+  const cameraFailed = useCallback(
+    (message: string, barcode: boolean) => {
+      setUploadOnly(true);
+      setStatus('');
+      toast({ title: 'Camera Not Available', description: barcode ? 'Please allow camera access or use file upload.' : message, variant: 'destructive' });
+    },
+    [toast],
+  );
+
+  const startPhoto = useCallback(async () => {
+    setStatus('Starting camera...');
+    const ok = await camera.start(CAMERA.photo);
+    if (ok) {
+      setStatus('');
+      toast({ title: 'Camera Ready', description: 'Frame your meal and tap Capture.' });
+    }
+  }, [camera, toast]);
+
+  const lookup = useCallback(
+    async (code: string, meal: MealType) => {
+      setStatus('Looking up product...');
+      const r = await lookupBarcode({ barcode: code, mealType: meal });
+      stopAll();
+      gate.current.settle();
+      setStatus('');
+      if ('error' in r) {
+        if (isUnauthorized(r.error)) return onUnauthorized();
+        toast({ title: 'Barcode Lookup Failed', description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.', variant: 'destructive' });
+        return;
+      }
+      later(() => setAnalyzed({ result: r.data, mealType: meal, method: 'barcode', photo: null }), DELAYS_MS.resultDialog);
+    },
+    [lookupBarcode, stopAll, onUnauthorized, toast],
+  );
+
+  const startBarcode = useCallback(
+    async () => {
+      gate.current.reset();
+      setStatus('Starting camera...');
+      const ok = await camera.start(CAMERA.scanner);
+      if (!ok || !videoRef.current) return;
+      // Set before scanning starts: the very first frame may already hold the barcode.
+      setStatus('Point the camera at a barcode');
+      try {
+        scanner.current = await startBarcodeScanner(videoRef.current, (code) => {
+          if (!gate.current.accept(code)) return;
+          setStatus(`Detected: ${code}`);
+          later(() => void lookup(code, mealRef.current), DELAYS_MS.barcodeLookup);
+        });
+        setScanning(true);
+      } catch {
+        setStatus('');
+        toast({ title: 'Barcode Scanner Error', description: 'Failed to initialize barcode scanner. Please try again.', variant: 'destructive' });
+      }
+    },
+    [camera, lookup, toast],
+  );
+
+  // The camera starts on its own when the dialog opens and whenever the mode changes.
+  useEffect(() => {
+    if (!open || uploadOnly || still) return;
+    if (mode === 'photo') void startPhoto();
+    else void startBarcode();
+    return stopAll;
+  }, [open, mode, uploadOnly]);
+
+  useEffect(() => {
+    if (camera.state.status === 'failed') cameraFailed(camera.state.message, mode === 'barcode');
+  }, [camera.state]);
+
+  function reset() {
+    stopAll();
+    setStill(null);
+    setStatus('');
+    setUploadOnly(false);
+    setAnalyzed(null);
+    setMealType('lunch');
+    setMode(initialMode);
+  }
+
+  function close() {
+    reset();
+    onClose();
+  }
+
+  async function toggleFlash() {
+    if (!camera.torch.supported) {
+      toast({ title: 'Flash Not Available', description: 'This camera has no flash.', variant: 'destructive' });
+      return;
+    }
+    try {
+      const on = !camera.torch.on;
+      await camera.setTorchOn(on);
+      toast({ title: on ? 'Flash On' : 'Flash Off' });
+    } catch {
+      toast({ title: 'Flash Error', description: 'Unable to control camera flash', variant: 'destructive' });
+    }
+  }
+
+  function capture() {
+    const video = videoRef.current;
+    if (!video || camera.state.status !== 'ready') return;
+    if (camera.torch.on) void camera.setTorchOn(false).catch(() => undefined);
+    setStill(captureFrame(video));
+    camera.stop();
+  }
+
+  function retake() {
+    setStill(null);
+    if (!uploadOnly) void startPhoto();
+  }
+
+  async function choosePhoto(file: File | undefined) {
+    if (!file) return;
+    const photo = await photoFromFile(file);
+    if (!photo) return; // spec 5: not an image: ignored
+    stopAll();
+    setMode('photo');
+    setStill(photo);
+  }
+
+  async function analyze() {
+    if (!still) {
+      toast({ title: 'No Image', description: 'Please capture an image first.', variant: 'destructive' });
+      return;
+    }
+    setStatus('Analyzing your food...');
+    const r = await analyzeFood({ imageData: still, mealType });
+    setStatus('');
+    if ('error' in r) {
+      if (isUnauthorized(r.error)) return onUnauthorized();
+      const estimate = analysisEstimate(r.error);
+      if (!estimate) {
+        toast({ title: 'Analysis Failed', description: serverMessage(r.error) ?? 'Failed to analyze food. Please try again.', variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'AI Not Available', description: 'AI food analysis is not configured. Using estimated nutrition data.' });
+      later(() => setAnalyzed({ result: estimate, mealType, method: 'camera', photo: still }), DELAYS_MS.resultDialog);
+      return;
+    }
+    later(() => setAnalyzed({ result: r.data, mealType, method: 'camera', photo: still }), DELAYS_MS.resultDialog);
+  }
+
+  const title = mode === 'photo' ? 'Scan Food' : 'Scan Barcode';
+  const showVideo = !uploadOnly && !still;
+  return (
+    <>
+      <Dialog open={open && !analyzed} onClose={close} fullScreen aria-labelledby="scan-food-title">
+        <AppBar position="relative" color="default" elevation={0}>
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton edge="start" onClick={close} aria-label="Close">
+              <CloseIcon />
+            </IconButton>
+            <Typography id="scan-food-title" variant="h6" component="h2" sx={{ flex: 1 }}>{title}</Typography>
+            {camera.torch.supported ? (
+              <IconButton onClick={() => void toggleFlash()} aria-label={camera.torch.on ? 'Turn flash off' : 'Turn flash on'} aria-pressed={camera.torch.on}>
+                {camera.torch.on ? <FlashOnIcon /> : <FlashOffIcon />}
+              </IconButton>
+            ) : null}
+          </Toolbar>
+        </AppBar>
+        <Stack spacing={2} sx={{ p: 2, alignItems: 'center', flex: 1, overflowY: 'auto' }}>
+          <ToggleButtonGroup exclusive size="small" value={mode} aria-label="Scan mode" onChange={(_e, v: ScanMode | null) => { if (v && v !== mode) { setStill(null); setUploadOnly(false); setMode(v); } }}>
+            <ToggleButton value="photo">Scan Food</ToggleButton>
+            <ToggleButton value="barcode">Scan Barcode</ToggleButton>
+          </ToggleButtonGroup>
+          <ToggleButtonGroup exclusive size="small" value={mealType} aria-label="Meal type" onChange={(_e, v: MealType | null) => v && setMealType(v)}>
+            {MEAL_TYPES.map((m) => <ToggleButton key={m} value={m}>{mealTypeLabel(m)}</ToggleButton>)}
+          </ToggleButtonGroup>
+          <Box sx={{ width: '100%', maxWidth: 720, aspectRatio: '4 / 3', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', position: 'relative', display: 'grid', placeItems: 'center' }}>
+            <Box component="video" ref={videoRef} muted playsInline aria-label="Camera preview" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: showVideo ? 'block' : 'none' }} />
+            {still ? <Box component="img" src={still} alt="Captured food photo" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} /> : null}
+            {uploadOnly && !still ? (
+              <Stack spacing={1} sx={{ color: 'common.white', textAlign: 'center', p: 3, alignItems: 'center' }}>
+                <Typography>The camera is not available. Choose a photo of your meal instead.</Typography>
+                <Button variant="contained" onClick={() => fileRef.current?.click()}>Choose Photo</Button>
+              </Stack>
+            ) : null}
+          </Box>
+          <Typography role="status" aria-live="polite" sx={{ minHeight: 24 }}>{status}</Typography>
+          <Stack direction="row" spacing={2}>
+            {mode === 'photo' ? (
+              <>
+                <Button variant="outlined" onClick={() => (still ? retake() : fileRef.current?.click())}>{still ? 'Retake' : 'Choose Photo'}</Button>
+                {still || uploadOnly ? (
+                  <Button variant="contained" onClick={() => void analyze()} disabled={analyzing.isLoading}>{analyzing.isLoading ? 'Analyzing...' : 'Analyze Food'}</Button>
+                ) : (
+                  <Button variant="contained" onClick={capture} disabled={camera.state.status !== 'ready'}>Capture</Button>
+                )}
+              </>
+            ) : !scanning && !uploadOnly ? (
+              <Button variant="contained" onClick={() => void startBarcode()}>Scan Again</Button>
+            ) : null}
+          </Stack>
+          <input ref={fileRef} type="file" accept="image/*" hidden aria-label="Choose a photo" onChange={(e) => { void choosePhoto(e.target.files?.[0]); e.target.value = ''; }} />
+        </Stack>
+      </Dialog>
+      <AnalysisResultDialog food={analyzed} onCancel={() => setAnalyzed(null)} onSaved={close} />
+    </>
+  );
+}

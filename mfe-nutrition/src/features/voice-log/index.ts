@@ -1,0 +1,1 @@
+export { VoiceLogDialog } from './ui/voice-log-dialog';

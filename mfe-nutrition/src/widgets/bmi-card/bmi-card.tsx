@@ -1,0 +1,35 @@
+import { bmi, bmiCategory, bmiMarkerPercent, BMI_SCALE } from '@chairside/contracts';
+import { SectionCard } from '@chairside/ui';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetUserProfileQuery } from '../../entities/user-profile';
+import { BodyMeasurementsDialog } from '../../features/body-measurements';
+
+/** BMI Tracking (spec 2/9): the value, its category, and a marker on a 0–40 bar. */
+export function BmiCard() {
+  const { data: profile } = useGetUserProfileQuery();
+  const [open, setOpen] = useState(false);
+  const value = bmi(profile?.height, profile?.weight);
+  const category = value !== null ? bmiCategory(value) : null;
+  return (
+    <SectionCard title="BMI Tracking">
+      {value !== null && category ? (
+        <>
+          <Typography variant="h4" component="p">{value}</Typography>
+          <Typography color="text.secondary">{category.label}</Typography>
+          <Box sx={{ position: 'relative', mt: 2, mb: 3 }}>
+            <Box aria-hidden sx={{ height: 10, borderRadius: 5, background: 'linear-gradient(90deg, #64b5f6 0%, #64b5f6 46%, #81c784 46%, #81c784 62%, #ffb74d 62%, #ffb74d 75%, #e57373 75%)' }} />
+            <Box role="img" aria-label={`BMI marker at ${value}`} sx={{ position: 'absolute', top: -4, left: `${bmiMarkerPercent(value)}%`, width: 4, height: 18, bgcolor: 'text.primary', borderRadius: 1, transform: 'translateX(-50%)' }} />
+            {BMI_SCALE.labels.map((l) => (
+              <Typography key={l} variant="caption" aria-hidden sx={{ position: 'absolute', top: 14, left: `${(l / BMI_SCALE.max) * 100}%`, transform: 'translateX(-50%)' }}>{l}</Typography>
+            ))}
+          </Box>
+        </>
+      ) : (
+        <Typography color="text.secondary">Add your height and weight to track your BMI.</Typography>
+      )}
+      <Button variant="outlined" size="small" onClick={() => setOpen(true)}>Update Measurements</Button>
+      {open ? <BodyMeasurementsDialog open onClose={() => setOpen(false)} /> : null}
+    </SectionCard>
+  );
+}

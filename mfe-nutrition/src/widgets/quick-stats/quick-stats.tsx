@@ -1,0 +1,34 @@
+import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts';
+import { SectionCard, StatCard } from '@chairside/ui';
+import { Box, Typography } from '@mui/material';
+import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
+import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
+import { useToday } from '../../shared/lib/use-today';
+
+/** spec 9: shown, marked as sample values, only when today's data could not be loaded. */
+const SAMPLE = { calories: 1837, protein: 120, carbs: 224, fat: 51 };
+
+/** What is left of today's goals. */
+export function QuickStats() {
+  const today = useToday();
+  const entries = useListTodaysFoodEntriesQuery(today);
+  const { data: saved } = useGetNutritionGoalsQuery();
+  const goals = saved ?? DEFAULT_GOALS.dashboard;
+  const eaten = sumMacros(entries.data ?? []);
+  const missing = entries.isError;
+  const left = missing
+    ? SAMPLE
+    : { calories: goals.calorieGoal - eaten.calories, protein: goals.proteinGoal - eaten.protein, carbs: goals.carbGoal - eaten.carbs, fat: goals.fatGoal - eaten.fat };
+  const fmt = (n: number) => Math.max(0, Math.round(n)).toLocaleString('en-US');
+  return (
+    <SectionCard title="Quick Stats">
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
+        <StatCard label="Calories remaining" value={fmt(left.calories)} />
+        <StatCard label="Protein left" value={`${fmt(left.protein)} g`} />
+        <StatCard label="Carbs left" value={`${fmt(left.carbs)} g`} />
+        <StatCard label="Fat left" value={`${fmt(left.fat)} g`} />
+      </Box>
+      {missing ? <Typography variant="caption" color="text.secondary">Sample values: today's entries could not be loaded.</Typography> : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { relativeTime } from '@chairside/contracts';
+import { mealTypeLabel, SectionCard } from '@chairside/ui';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
+import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
+import { useToday } from '../../shared/lib/use-today';
+
+/** Today's food and exercise, newest first (spec 2). */
+export function RecentActivities() {
+  const today = useToday();
+  const { data: food = [] } = useListTodaysFoodEntriesQuery(today);
+  const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
+  const items = [
+    ...food.map((f) => ({ id: f.id, at: f.createdAt, primary: f.foodName, secondary: `${mealTypeLabel(f.mealType)} · ${Math.round(f.calories)} kcal` })),
+    ...exercise.map((e) => ({ id: e.id, at: e.createdAt, primary: e.name, secondary: `${e.duration} min · ${Math.round(e.caloriesBurned)} kcal burned` })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 6);
+  return (
+    <SectionCard title="Recent Activities">
+      {items.length === 0 ? (
+        <Typography color="text.secondary">No activity yet today.</Typography>
+      ) : (
+        <List dense aria-label="Recent activities">
+          {items.map((i) => (
+            <ListItem key={i.id} disableGutters secondaryAction={<Typography variant="caption" color="text.secondary">{relativeTime(i.at)}</Typography>}>
+              <ListItemText primary={i.primary} secondary={i.secondary} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { streakFlames } from '@chairside/contracts';
+import { SectionCard } from '@chairside/ui';
+import { Box, Typography } from '@mui/material';
+import { useGetStreakQuery } from '../../entities/streak';
+import { useToday } from '../../shared/lib/use-today';
+
+/** Your Streak (spec 2/9): days in a row with a food entry; flames up to 7, then '+N'. */
+export function StreakCard() {
+  const { tz } = useToday();
+  const { data } = useGetStreakQuery({ tz });
+  const days = data?.days ?? 0;
+  const { flames, extra } = streakFlames(days);
+  return (
+    <SectionCard title="Your Streak">
+      <Typography variant="h4" component="p">{`${days} day${days === 1 ? '' : 's'}`}</Typography>
+      <Box aria-label={`${days} day streak`} role="img" sx={{ fontSize: 24, letterSpacing: 2, minHeight: 32 }}>
+        {'🔥'.repeat(flames)}
+        {extra > 0 ? <Typography component="span" sx={{ ml: 1, fontWeight: 700 }}>{`+${extra}`}</Typography> : null}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {days === 0 ? 'Log a meal today to start your streak.' : 'Keep it up! Log a meal every day to grow it.'}
+      </Typography>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts';
+import { GoalBar, SectionCard, StatCard } from '@chairside/ui';
+import { Box } from '@mui/material';
+import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
+import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
+import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
+import { useToday } from '../../shared/lib/use-today';
+
+/** Eaten against the goal, burned, and the net of the two. */
+export function TodaysProgress() {
+  const today = useToday();
+  const { data: food = [] } = useListTodaysFoodEntriesQuery(today);
+  const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
+  const { data: saved } = useGetNutritionGoalsQuery();
+  const goal = (saved ?? DEFAULT_GOALS.dashboard).calorieGoal;
+  const eaten = Math.round(sumMacros(food).calories);
+  const burned = Math.round(exercise.reduce((s, e) => s + e.caloriesBurned, 0));
+  return (
+    <SectionCard title="Today's Progress">
+      <GoalBar label="Calories eaten" eaten={eaten} goal={goal} unit=" kcal" />
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+        <StatCard label="Eaten" value={`${eaten}`} />
+        <StatCard label="Burned" value={`${burned}`} />
+        <StatCard label="Net" value={`${eaten - burned}`} />
+      </Box>
+    </SectionCard>
+  );
+}
