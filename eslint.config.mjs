@@ -24,6 +24,8 @@ export default [
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
+            // Browser tests check rules and keys against the same contracts the apps use.
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },
       ],

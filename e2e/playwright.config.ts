@@ -1,4 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { writeEan13Video } from './support/ean13-video';
+import { FAKE_CAMERA_BARCODE, FAKE_CAMERA_VIDEO } from './support/fake-camera';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// The camera tests' fake camera films a real EAN-13 barcode.
+writeEan13Video(FAKE_CAMERA_VIDEO, FAKE_CAMERA_BARCODE);
 
 // Runs against a stack that `npm test` (tools/test/run.mjs) started; BASE_URL says where.
 export default defineConfig({
@@ -13,9 +20,20 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:4200',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /camera\/.*\.spec\.ts/ },
+    {
+      name: 'fake-camera',
+      testMatch: /camera\/.*\.spec\.ts/,
+      use: {
+        permissions: ['camera'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${FAKE_CAMERA_VIDEO}`],
+        },
+      },
+    },
+  ],
 });

@@ -22,9 +22,10 @@ test.describe('landing page (/ signed out)', () => {
     }
     const scanner = page.getByRole('figure', { name: 'AI food scanner preview' });
     for (const tab of ['AI Photo', 'Barcode', 'Manual']) await expect(scanner.getByText(tab, { exact: true })).toBeAttached();
-    // No remote is loaded for the landing page.
-    const remoteRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/remotes/')).length);
-    expect(remoteRequests).toBe(0);
+    // The landing page is a page of its own: no remote, no remotes.json, no federated app bundle.
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+    expect(loaded.filter((p) => p.startsWith('/remotes') || /^\/main\./.test(p))).toEqual([]);
+    expect(loaded.filter((p) => p.endsWith('.js')).every((p) => p.startsWith('/landing/'))).toBe(true);
   });
 
   test('Get Started and Login Now focus the username field', async ({ page }) => {

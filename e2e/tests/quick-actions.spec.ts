@@ -24,19 +24,39 @@ test.describe('quick actions (desktop)', () => {
     }
   });
 
-  test('the logging actions store their pending flag; Manual Entry opens its dialog once on the dashboard', async ({ page }) => {
-    await page.goto('/community');
-    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
-    for (const [label, flag] of [['Scan Food', 'camera'], ['Log Exercise', 'exercise'], ['Voice Log', 'voice']]) {
+  test('the logging actions hand their pending flag to the dashboard, which opens the dialog once', async ({ page }) => {
+    // Record what the shell stores on every page load, since the dashboard takes the flag as soon as it mounts.
+    await page.addInitScript((key) => {
+      const stored: string[] = JSON.parse(sessionStorage.getItem('e2e.storedFlags') ?? '[]');
+      (window as unknown as { storedFlags: string[] }).storedFlags = stored;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k: string, v: string) {
+        if (k === key) {
+          stored.push(v);
+          setItem.call(sessionStorage, 'e2e.storedFlags', JSON.stringify(stored));
+        }
+        return setItem.call(this, k, v);
+      };
+    }, PENDING_KEY);
+    for (const [label, flag, dialog] of [['Scan Food', 'camera', 'Scan Food'], ['Log Exercise', 'exercise', 'Log Exercise'], ['Voice Log', 'voice', 'Voice Nutrition Logging']]) {
+      await page.goto('/community');
+      await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
       await page.evaluate(() => window.dispatchEvent(new Event('openQuickAccess')));
       await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: label, exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
-      expect(await page.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBe(flag);
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { storedFlags: string[] }).storedFlags.at(-1))).toBe(flag);
+      expect(await page.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBeNull();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
     }
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event('openQuickAccess')));
     await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: 'Manual Entry', exact: true }).click();
-    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog', { name: 'Add Manual Entry' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { storedFlags: string[] }).storedFlags.at(-1))).toBe('manual');
     expect(await page.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBeNull();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.reload();

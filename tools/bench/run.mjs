@@ -12,6 +12,7 @@ import { databaseUrl, dropDatabase, ensureDatabase, LOCAL_ADMIN_URL } from '../s
 import { ProcessGroup } from '../stack/lib/process-group.mjs';
 import { KiB, remoteFiles, scriptsOfHtml, sumGzip } from './lib/bundle-sizes.mjs';
 import { queueOverheadBench } from './queue-overhead.mjs';
+import { dashboardScaleBench } from './dashboard-scale.mjs';
 import { CHROMIUM, measurePages } from './lib/page-load.mjs';
 import { atLeast, atMost, formatKiB, mark, table } from './lib/verdict.mjs';
 
@@ -94,6 +95,7 @@ async function apiBench() {
     }
     report(path, fromApi.length, results['API (NestJS)'], results['raw node:http + pg']);
     await group.stop('raw');
+    await dashboardScaleBench({ api, dbUrl });
     await queueOverheadBench({ group, node, env, queuedApi: api, cookie });
     await pageLoadBench(api, cookie);
   } finally {

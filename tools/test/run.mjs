@@ -59,25 +59,30 @@ if (only('e2e')) {
   step('Browser end-to-end tests (Playwright, chromium)');
   const dbName = `chairside_e2e_${runId}`;
   const databaseUrl = await createDatabase(pg.adminUrl, dbName);
+  // The AI provider and Open Food Facts are outside our control: local servers speaking their protocols.
+  const { startE2eFakes } = await import('../fakes/e2e-fakes.mjs');
+  const fakes = await startE2eFakes();
   const stack = spawn(process.execPath, ['tools/stack/start.mjs', '--skip-install', '--skip-build'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: '4610', API_PORT: '3610', NODE_ENV: 'test' },
+    env: { ...process.env, ...fakes.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: '4610', API_PORT: '3610', NODE_ENV: 'test' },
   });
   let status = 1;
   try {
     const url = await waitForStack(stack);
-    const pw = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    // Not spawnSync: the fakes live in this process and must keep answering while the tests run.
+    const pw = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       stdio: 'inherit',
       env: { ...process.env, BASE_URL: url, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, API_URL: 'http://127.0.0.1:3610' },
     });
-    status = pw.status ?? 1;
+    status = await new Promise((r) => pw.once('exit', (code) => r(code ?? 1)));
   } finally {
     try {
       process.kill(-stack.pid, 'SIGTERM');
     } catch {}
     await new Promise((r) => (stack.exitCode === null ? stack.once('exit', r) : r()));
     await dropDatabase(pg.adminUrl, dbName);
+    await fakes.close();
   }
   if (status !== 0) process.exit(status);
 }

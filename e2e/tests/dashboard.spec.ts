@@ -1,0 +1,212 @@
+import { expect, test } from '@playwright/test';
+import { wizardPlan } from '@chairside/contracts';
+import { signUp } from './fixtures';
+
+const SECTIONS = ["Today's Overview", 'Food Diary - Today', 'Quick Actions', "Today's Progress", 'BMI Tracking', 'Your Streak', 'Daily Tip', 'Recent Activities', 'Quick Stats'];
+
+test.describe('dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUp(page.request);
+  });
+
+  test('shows every section; Your Personality only once the quiz has a result', async ({ page }) => {
+    await page.goto('/dashboard');
+    for (const name of SECTIONS) await expect(page.getByRole('region', { name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your Personality' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your Streak' }).getByText('0 days')).toBeVisible();
+    for (const action of ['Scan Food', 'Voice Log', 'Scan Barcode', 'Add Manual', 'Community']) {
+      await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: action, exact: true })).toBeVisible();
+    }
+  });
+
+  test('Voice Log: a browser with speech recognition offers to listen; the words can also be typed', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Voice Log' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Voice Nutrition Logging' });
+    await expect(dialog.getByRole('button', { name: 'Start Listening' })).toBeVisible();
+    await dialog.getByLabel('What did you eat?').fill('a cup of oatmeal this morning');
+    await expect(dialog.getByLabel('Parsed entry')).toContainText('1 cup · Breakfast');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Voice Log in a browser without speech recognition: the typed variant parses, analyses and logs the food', async ({ page }) => {
+    // As in browsers that lack the Web Speech API (Firefox).
+    await page.addInitScript(() => {
+      delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+      delete (window as { SpeechRecognition?: unknown }).SpeechRecognition;
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Voice Log' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Voice Logging Not Supported' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Log This Food' })).toBeDisabled();
+    await dialog.getByLabel('What did you eat?').fill('I ate 2 slices of whole wheat bread for breakfast');
+    const parsed = dialog.getByLabel('Parsed entry');
+    await expect(parsed).toContainText('Whole wheat bread');
+    await expect(parsed).toContainText('2 slices · Breakfast · 80% confident');
+    await dialog.getByRole('button', { name: 'Log This Food' }).click();
+    await expect(page.getByText('Food Logged')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const [entry] = await (await page.request.get('/api/food-entries')).json();
+    expect(entry).toMatchObject({ mealType: 'breakfast', analysisMethod: 'voice' });
+    expect(entry.calories).toBeGreaterThan(100);
+    await expect(page.getByRole('region', { name: 'Food Diary - Today' }).getByText(entry.foodName)).toBeVisible();
+    // The streak and recent activities follow without a reload.
+    await expect(page.getByRole('region', { name: 'Your Streak' }).getByText('1 day', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: '1 day streak' })).toHaveText('🔥');
+    await expect(page.getByRole('region', { name: 'Recent Activities' }).getByText(entry.foodName)).toBeVisible();
+  });
+
+  test('Adjust Goals saves integers (invalid as 0), first with POST and then with PUT', async ({ page }) => {
+    await page.goto('/dashboard');
+    const overview = page.getByRole('region', { name: "Today's Overview" });
+    await overview.getByRole('button', { name: 'Adjust Goals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adjust Goals' });
+    await expect(dialog.getByLabel('Daily Calories')).toHaveValue('1737');
+    await dialog.getByLabel('Daily Calories').fill('2100');
+    await dialog.getByLabel('Fat (g)').fill('');
+    const post = page.waitForRequest((r) => r.url().endsWith('/api/nutrition-goals') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Save Goals' }).click();
+    expect((await post).postDataJSON()).toEqual({ calorieGoal: 2100, proteinGoal: 175, carbGoal: 150, fatGoal: 0 });
+    await expect(page.getByText('Goals Updated')).toBeVisible();
+    await expect(overview.getByText('0 / 2100 kcal')).toBeVisible();
+
+    await overview.getByRole('button', { name: 'Adjust Goals' }).click();
+    await dialog.getByLabel('Protein (g)').fill('140');
+    const put = page.waitForRequest((r) => r.url().endsWith('/api/nutrition-goals') && r.method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Save Goals' }).click();
+    expect((await put).postDataJSON()).toMatchObject({ calorieGoal: 2100, proteinGoal: 140 });
+    expect(await (await page.request.get('/api/nutrition-goals')).json()).toEqual({ calorieGoal: 2100, proteinGoal: 140, carbGoal: 150, fatGoal: 0 });
+  });
+
+  test('the goals wizard walks 33/66/100 % to a custom plan and saves it', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Personalize' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personalize Your Goals' });
+    const progress = dialog.getByRole('progressbar');
+    await expect(progress).toHaveAttribute('aria-valuenow', '33');
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await dialog.getByRole('button', { name: '3-5 workouts a week' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(progress).toHaveAttribute('aria-valuenow', '66');
+    await dialog.getByRole('combobox', { name: 'Height (cm)' }).click();
+    await page.getByRole('option', { name: '180 cm' }).click();
+    await dialog.getByRole('combobox', { name: 'Weight (kg)' }).click();
+    await page.getByRole('option', { name: '82 kg', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(progress).toHaveAttribute('aria-valuenow', '66');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Lose weight' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    const plan = wizardPlan({ workoutsPerWeek: 4, heightCm: 180, weightKg: 82, goal: 'lose' });
+    await expect(dialog.getByText(`${plan.calorieGoal} kcal a day`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Goals Updated')).toBeVisible();
+    expect(await (await page.request.get('/api/nutrition-goals')).json()).toEqual(plan);
+  });
+
+  test('Body Measurements: BMI with category, imperial conversion, saved to the profile and shown on the card', async ({ page }) => {
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'BMI Tracking' });
+    await expect(card.getByText('Add your height and weight to track your BMI.')).toBeVisible();
+    await card.getByRole('button', { name: 'Update Measurements' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Body Measurements' });
+    await dialog.getByLabel('Height (cm)').fill('175');
+    await dialog.getByLabel('Weight (kg)').fill('79');
+    await expect(dialog.getByText('BMI 25.8 · Overweight')).toBeVisible();
+    await expect(dialog.getByText('Add your age and sex for a calorie goal.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Imperial (lbs/ft-in)' }).click();
+    await expect(dialog.getByLabel('Height (ft)')).toHaveValue('5');
+    await expect(dialog.getByLabel('Height (in)')).toHaveValue('9');
+    await expect(dialog.getByLabel('Weight (lbs)')).toHaveValue('174.2');
+    await dialog.getByRole('button', { name: 'Metric (kg/cm)' }).click();
+    await dialog.getByLabel('Age (optional)').fill('40');
+    await dialog.getByRole('combobox', { name: 'Sex (optional)' }).click();
+    await page.getByRole('option', { name: 'Male', exact: true }).click();
+    // BMR 1688.75 × 1.375 − 500 (overweight: weight loss) = 1822 kcal.
+    await expect(dialog.getByText('Suggested: 1822 kcal', { exact: false })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save Measurements' }).click();
+    await expect(page.getByText('Profile Updated')).toBeVisible();
+    await expect(card.getByText('25.8')).toBeVisible();
+    await expect(card.getByText('Overweight')).toBeVisible();
+    expect(await (await page.request.get('/api/user-profile')).json()).toMatchObject({ height: 175, weight: 79, age: 40, sex: 'male' });
+  });
+});
+
+test.describe('quiz and progress', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUp(page.request);
+  });
+
+  test('ten questions, Next only after a choice, Complete Quiz saves the result the dashboard then shows', async ({ page }) => {
+    await page.goto('/quiz');
+    await expect(page.getByText('Question 1 of 10')).toBeVisible();
+    await expect(page.getByText('0% complete')).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    for (let q = 1; q <= 10; q++) {
+      await expect(page.getByText(`Question ${q} of 10`)).toBeVisible();
+      // Q1, Q3 and Q5: the wellness answers; others: the first option.
+      const radios = page.getByRole('radio');
+      await radios.nth([1, 3, 5].includes(q) ? 1 : 0).check();
+      await page.getByRole('button', { name: q === 10 ? 'Complete Quiz' : 'Next' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Wellness Warrior' })).toBeVisible();
+    await expect(page.getByText('Quiz Complete!')).toBeVisible();
+    const saved = await (await page.request.get('/api/nutrition-personality')).json();
+    expect(saved.personalityType).toBe('wellness_warrior');
+    expect(saved.quizAnswers).toHaveLength(10);
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page.getByRole('region', { name: 'Your Personality' }).getByText('Wellness Warrior')).toBeVisible();
+  });
+
+  test('Cancel leaves the quiz for /', async ({ page }) => {
+    await page.goto('/quiz');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the progress page sums today and shows the streak achievement', async ({ page }) => {
+    await page.goto('/progress');
+    await expect(page.getByText('Start logging to begin!')).toBeVisible();
+    await page.request.post('/api/food-entries', { data: { foodName: 'Salmon bowl', mealType: 'dinner', calories: 640, protein: 42.5, carbs: 55, fat: 24 } });
+    await page.reload();
+    await expect(page.getByRole('region', { name: "Today's Summary" }).getByText('640')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Goal Progress' }).getByText('640 / 2000 kcal')).toBeVisible();
+    await expect(page.getByText('1 day streak')).toBeVisible();
+    await expect(page.getByText('Keep it up!')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Activity Summary' }).getByText('1', { exact: true })).toBeVisible();
+    const trends = page.getByRole('region', { name: 'Trends' });
+    await expect(trends.getByRole('img', { name: 'Calories per day, last 7 days: average 640 kcal on days with entries, goal 2000 kcal' })).toBeVisible();
+    await trends.getByRole('button', { name: '30 days' }).click();
+    await trends.getByRole('button', { name: 'Protein' }).click();
+    await expect(trends.getByRole('img', { name: 'Protein per day, last 30 days: average 43 g on days with entries, goal 150 g' })).toBeVisible();
+    await expect(trends.locator('rect')).toHaveCount(30);
+  });
+});
+
+test.describe('widgets of other remotes', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUp(page.request);
+  });
+
+  test('Log Exercise and Health Sync embed the owning remote, whose fallback shows until it offers the widget', async ({ page }) => {
+    await page.goto('/dashboard');
+    for (const [action, title] of [['Log Exercise', 'Log Exercise'], ['Health Sync', 'Health Data Export']] as const) {
+      await page.getByRole('button', { name: action, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog.getByRole('alert')).toContainText(`${title} is unavailable right now`);
+      await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    // The rest of the dashboard keeps working.
+    await expect(page.getByRole('region', { name: "Today's Overview" })).toBeVisible();
+  });
+});

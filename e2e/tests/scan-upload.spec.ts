@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { STORAGE_KEYS } from '@chairside/contracts';
+import { signUp } from './fixtures';
+
+// This project's Chromium has no camera: the dialog falls back to choosing a photo.
+
+/** A 1600x1200 PNG drawn in the page, so the upload is a real image of a known size. */
+async function pngFile(page: import('@playwright/test').Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 1600;
+    c.height = 1200;
+    const ctx = c.getContext('2d')!;
+    ctx.fillStyle = '#e9c46a';
+    ctx.fillRect(0, 0, 1600, 1200);
+    return c.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test.describe('camera dialog without a camera', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUp(page.request);
+  });
+
+  test('says the camera is not available, refuses Analyze without a photo, and analyzes an uploaded photo downscaled', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Scan Food', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan Food' });
+    await expect(page.getByText('Camera Not Available')).toBeVisible();
+    await expect(dialog.getByText('The camera is not available. Choose a photo of your meal instead.')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Analyze Food' }).click();
+    await expect(page.getByText('No Image')).toBeVisible();
+    await expect(page.getByText('Please capture an image first.')).toBeVisible();
+
+    // A file that is not an image is ignored.
+    await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await expect(dialog.getByRole('img', { name: 'Captured food photo' })).toHaveCount(0);
+
+    await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: await pngFile(page) });
+    const still = dialog.getByRole('img', { name: 'Captured food photo' });
+    await expect(still).toBeVisible();
+    const stored = await still.evaluate((img: HTMLImageElement) => ({ src: img.src.slice(0, 23), w: img.naturalWidth, h: img.naturalHeight }));
+    expect(stored).toEqual({ src: 'data:image/jpeg;base64,', w: 1024, h: 768 });
+
+    const analyzed = page.waitForRequest((r) => r.url().endsWith('/api/analyze-food'));
+    await dialog.getByRole('button', { name: 'Analyze Food' }).click();
+    expect((await analyzed).postDataJSON()).toMatchObject({ mealType: 'lunch' });
+    await expect(page.getByRole('dialog', { name: 'Grilled Salmon with Rice' })).toBeVisible();
+  });
+
+  test('the stored camera flag opens the dialog once', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, 'camera'), STORAGE_KEYS.pendingAction);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('dialog', { name: 'Scan Food' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.pendingAction)).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Scan Food' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { startOpenFoodFactsFake } from './open-food-facts.mjs';
+import { startOpenAiFake } from './openai-compatible.mjs';
+
+/** What the fake vision model says about any food photo in the browser tests. */
+export const E2E_PHOTO_ANSWER = {
+  foodName: 'Grilled Salmon with Rice',
+  calories: 612,
+  protein: 41,
+  carbs: 58,
+  fat: 22,
+  confidence: 0.86,
+  note: 'About one fillet and a cup of rice.',
+  ingredients: ['salmon', 'rice', 'broccoli'],
+};
+
+/** The fakes the browser tests' stack talks to, and the environment that points it at them. */
+export async function startE2eFakes() {
+  const [ai, off] = await Promise.all([startOpenAiFake({ fallback: E2E_PHOTO_ANSWER }), startOpenFoodFactsFake()]);
+  return {
+    env: { AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.baseUrl, OFF_BASE_URL: off.baseUrl },
+    close: () => Promise.all([ai.close(), off.close()]),
+  };
+}
