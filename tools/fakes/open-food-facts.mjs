@@ -25,12 +25,16 @@ export const OFF_PRODUCTS = {
   },
 };
 
-/** A fake of `GET /api/v2/product/{code}.json`. `failNext` answers 503 that many times first. */
+/**
+ * A fake of `GET /api/v2/product/{code}.json`. `failNext` answers 503 that many times first;
+ * `delayMs` holds every answer back that long (a slow provider).
+ */
 export async function startOpenFoodFactsFake() {
-  const state = { failNext: 0 };
+  const state = { failNext: 0, delayMs: 0 };
   const fake = await startHttpFake(async (req) => {
     const m = /^\/api\/v2\/product\/(\d+)\.json/.exec(req.url);
     if (!m) return { status: 404, body: '<html><body>Page not found</body></html>' };
+    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
     if (state.failNext > 0) {
       state.failNext--;
       return { status: 503, body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>' };

@@ -117,4 +117,21 @@ describe('Redis down', () => {
     }, 100, 200);
     expect(back.json.foodName).toBe('Spaghetti n.5 (Barilla)');
   });
+
+  it('a call already waiting when Redis goes away answers 503 instead of a job id that leads nowhere', async () => {
+    const user = await signedInBrowser(api.base);
+    await eventually(async () => ((await user.post('/api/analyze-food-voice', { foodName: 'apple', quantity: 1, unit: 'piece', mealType: 'snack' })).status === 200 ? true : undefined), 100, 200);
+    off.state.delayMs = 30_000;
+    const waiting = user.post('/api/lookup-barcode', { barcode: '3017620422003' });
+    await eventually(async () => (off.lookups('3017620422003') > 0 ? true : undefined), 100, 50);
+    redis.kill('SIGKILL');
+    await new Promise((r) => redis.once('exit', r));
+    const answer = await waiting;
+    expect(answer.status).toBe(503);
+    expect(answer.json).toMatchObject({ statusCode: 503, message: 'Analysis service unavailable' });
+    off.state.delayMs = 0;
+    // Back again, for the API and worker to close cleanly.
+    redis = await startRedis(port);
+    await eventually(async () => ((await user.post('/api/lookup-barcode', { barcode: '8076800195057' })).status === 200 ? true : undefined), 100, 200);
+  });
 });

@@ -40,8 +40,9 @@ export class AnalysisQueue implements OnApplicationShutdown {
       if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
       throw e; // our bug (a refused job option), not Redis: a 500 that is logged
     }
+    const lost = this.redisLost();
     try {
-      const outcome = (await job.waitUntilFinished(this.events, timeoutMs)) as JobOutcome<N>;
+      const outcome = (await Promise.race([job.waitUntilFinished(this.events, timeoutMs), lost.promise])) as JobOutcome<N>;
       if (!outcome.ok) {
         // An idempotent id would otherwise hand the same failure to the user's retry for as long as
         // BullMQ keeps the job: forget it, so trying again runs again.
@@ -51,13 +52,33 @@ export class AnalysisQueue implements OnApplicationShutdown {
       return { status: 'done', value: jobCatalogue[name].result.parse(outcome.value) as JobResult<N> };
     } catch (e) {
       if (e instanceof ApiException) throw e;
+      // Redis (which holds the job) went away while we waited: a job id would lead nowhere.
+      if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
       if (e instanceof Error && /timed out|ttl/i.test(e.message)) return { status: 'pending', jobId: job.id! };
       // A job that threw until its attempts ran out: our bug or an unforeseen provider answer. The
       // log keeps the reason; the user gets a message they can act on.
       console.error(`analysis ${name} ${job.id} failed: ${e instanceof Error ? e.message : String(e)}`);
       if (opts.jobId) await job.remove().catch(() => {});
       throw new ApiException(502, 'Analysis failed. Please try again.');
+    } finally {
+      lost.cancel();
     }
+  }
+
+  /** Rejects as soon as either Redis connection drops, so a waiting caller is told at once. */
+  private redisLost(): { promise: Promise<never>; cancel: () => void } {
+    let cancel = () => {};
+    const promise = new Promise<never>((_resolve, reject) => {
+      const onClose = () => reject(ApiException.unavailable('Analysis service unavailable'));
+      this.connection.once('close', onClose);
+      this.eventsConnection.once('close', onClose);
+      cancel = () => {
+        this.connection.off('close', onClose);
+        this.eventsConnection.off('close', onClose);
+      };
+    });
+    promise.catch(() => {});
+    return { promise, cancel };
   }
 
   /** A job's state for its owner; anyone else's job, or an expired one, is not found. */
