@@ -134,7 +134,24 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Profile Updated')).toBeVisible();
     await expect(card.getByText('25.8')).toBeVisible();
     await expect(card.getByText('Overweight')).toBeVisible();
+    // The dashboard assumes moderate activity: 1688.75 × 1.55 − 500 = 2118 kcal.
+    await expect(card.getByText('Suggested daily calories: 2,118 kcal')).toBeVisible();
     expect(await (await page.request.get('/api/user-profile')).json()).toMatchObject({ height: 175, weight: 79, age: 40, sex: 'male' });
+  });
+
+  test("Quick Stats: what is left of today's goals and the weekly average of the days logged", async ({ page }) => {
+    await page.goto('/dashboard');
+    const stats = page.getByRole('region', { name: 'Quick Stats' });
+    await expect(stats.getByText('Calories remaining')).toBeVisible();
+    await expect(stats.getByText('2,000', { exact: true })).toBeVisible();
+    for (const [foodName, calories, protein] of [['Oatmeal', 300, 10], ['Chicken wrap', 450, 30]] as const) {
+      expect((await page.request.post('/api/food-entries', { data: { foodName, mealType: 'lunch', calories, protein, carbs: 40, fat: 10, analysisMethod: 'manual' } })).status()).toBe(201);
+    }
+    await page.reload();
+    await expect(stats.getByText('1,250', { exact: true })).toBeVisible();
+    await expect(stats.getByText('110 g', { exact: true })).toBeVisible();
+    await expect(stats.getByText('750 cal', { exact: true })).toBeVisible();
+    await expect(stats.getByText(/Sample values/)).toHaveCount(0);
   });
 });
 

@@ -57,19 +57,35 @@ test.describe('landing page (/ signed out)', () => {
     for (const i of [0, 1]) {
       await page.getByRole('button', { name: 'Get Started' }).focus();
       await join.nth(i).click();
+      await expect(page.getByText('Please log in first')).toBeVisible();
       await expect(username(page)).toBeFocused();
       await expect(page).toHaveURL(/\/$/);
     }
   });
 
-  test('a call-to-action takes a visitor whose session exists straight to its target', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+  test('every call-to-action takes a visitor whose session exists straight to its target', async ({ page, context }) => {
     const user = newUser();
     expect((await page.request.post('/api/auth/signup', { data: { email: user.email, name: user.name, pin: user.pin } })).status()).toBe(201);
-    await page.getByRole('button', { name: 'View Stretches' }).click();
-    await expect(page).toHaveURL(/\/stretches$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Workplace Wellness Stretches' })).toBeVisible();
+    const targets: [string, number, RegExp, string][] = [
+      ['View Dashboard', 0, /\/dashboard$/, 'Your Fitness & Nutrition Dashboard'],
+      ['Try AI Analysis', 0, /\/dashboard$/, 'Your Fitness & Nutrition Dashboard'],
+      ['Try Voice Logging', 0, /\/dashboard$/, 'Your Fitness & Nutrition Dashboard'],
+      ['Track Exercise', 0, /\/dashboard$/, 'Your Fitness & Nutrition Dashboard'],
+      ['View Stretches', 0, /\/stretches$/, 'Workplace Wellness Stretches'],
+      ['Join Community', 0, /\/community$/, 'Community'],
+      ['Join Community', 1, /\/community$/, 'Community'],
+      ['Connect Health', 0, /\/settings$/, 'Settings'],
+    ];
+    for (const [cta, nth, url, title] of targets) {
+      // The landing page is what a visitor without a session gets; the session starts after it loaded.
+      await context.clearCookies();
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+      expect((await page.request.post('/api/auth/login', { data: { username: user.email, pin: user.pin } })).status()).toBe(200);
+      await page.getByRole('button', { name: cta }).nth(nth).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
   });
 
   test("the 'Start Your Journey' card signs in and goes to the dashboard", async ({ page }) => {

@@ -65,6 +65,42 @@ test.describe('quick actions (desktop)', () => {
   });
 });
 
+test.describe('keyboard and hash', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUp(page.request);
+  });
+
+  test('the Quick Actions dialog keeps keyboard focus inside, visibly, and gives it back on Escape', async ({ page }) => {
+    await page.goto('/progress');
+    const launcher = page.getByRole('button', { name: 'Quick actions' });
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Quick Actions' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        // MUI marks keyboard focus with Mui-focusVisible (a focus ripple); anything else needs an outline.
+        return { inside: !!el.closest('[role="dialog"]'), visible: el.classList.contains('Mui-focusVisible') || style.outlineStyle !== 'none' };
+      });
+      expect(focus).toEqual({ inside: true, visible: true });
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+  });
+
+  test('/#quick-actions scrolls the dashboard to its Quick Actions card', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.goto('/#quick-actions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quick Actions' })).toBeInViewport({ ratio: 0.5 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

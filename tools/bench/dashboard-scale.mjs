@@ -13,7 +13,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 function dashboardPaths(tz) {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
   const q = `date=${date}&tz=${encodeURIComponent(tz)}`;
-  return ['/api/auth/user', `/api/food-entries?${q}`, `/api/exercise-entries?${q}`, `/api/streak?tz=${encodeURIComponent(tz)}`, '/api/nutrition-goals', '/api/nutrition-personality', '/api/user-profile'];
+  return ['/api/auth/user', `/api/food-entries?${q}`, `/api/exercise-entries?${q}`, `/api/streak?tz=${encodeURIComponent(tz)}`, `/api/nutrition-history?days=7&tz=${encodeURIComponent(tz)}`, '/api/nutrition-goals', '/api/nutrition-personality', '/api/user-profile'];
 }
 
 async function signUp(api, name) {

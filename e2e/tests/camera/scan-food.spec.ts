@@ -67,7 +67,7 @@ test.describe('camera dialog with a camera', () => {
     expect(await statusTexts(page)).toContain('Analyzing your food...');
     await expect(result.getByText('86% confident')).toBeVisible();
     await expect(result.getByText('Estimated')).toHaveCount(0);
-    await expect(result.getByRole('list', { name: 'Nutrition insights' }).getByRole('listitem').first()).toBeVisible();
+    await expect(result.getByRole('list', { name: 'Nutrition insights' }).getByRole('listitem').first()).toContainText('Large meal (612 kcal, very high-calorie): it takes a big share of your daily budget.');
 
     await result.getByRole('button', { name: 'Save to Diary' }).click();
     await expect(page.getByText('Food Saved!')).toBeVisible();
@@ -77,6 +77,8 @@ test.describe('camera dialog with a camera', () => {
     const photo = await page.request.get(entry.imageUrl);
     expect(photo.status()).toBe(200);
     expect(photo.headers()['content-type']).toContain('image/jpeg');
-    await expect(page.getByRole('region', { name: 'Food Diary - Today' }).getByText('Grilled Salmon with Rice')).toBeVisible();
+    const diary = page.getByRole('region', { name: 'Food Diary - Today' });
+    await expect(diary.getByText('Grilled Salmon with Rice')).toBeVisible();
+    await expect(diary.getByRole('img', { name: 'Photo of Grilled Salmon with Rice' })).toBeVisible();
   });
 });

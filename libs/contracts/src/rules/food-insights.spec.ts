@@ -24,7 +24,7 @@ describe('food insights (spec 9)', () => {
   it('picks the protein, calorie, carb and fat texts by the thresholds', () => {
     const salmon = nutritionInsights({ calories: 612, protein: 41, carbs: 58, fat: 22 }, { calorieGoal: 2000, hour: 12 });
     expect(salmon.map((i) => i.kind)).toEqual(['calories', 'protein', 'carbs', 'fat', 'balance', 'timing']);
-    expect(salmon[0]!.text).toBe('Large meal (612 kcal): it takes a big share of your daily budget.');
+    expect(salmon[0]!.text).toBe('Large meal (612 kcal, very high-calorie): it takes a big share of your daily budget.');
     expect(salmon[1]!.text).toContain('Excellent protein (41 g)');
     expect(salmon[2]!.text).toContain('High in carbohydrates (58 g)');
     expect(salmon[3]!.text).toContain('Moderate fat (22 g)');
@@ -33,7 +33,9 @@ describe('food insights (spec 9)', () => {
 
     const apple = nutritionInsights({ calories: 95, protein: 0.5, carbs: 25, fat: 0.3 }, { calorieGoal: 2000, hour: 16 });
     expect(apple.map((i) => i.kind)).toEqual(['calories', 'carbs', 'balance', 'timing']);
-    expect(apple[0]!.text).toContain('Light choice (95 kcal)');
+    expect(apple[0]!.text).toBe('Light choice (95 kcal, moderate-calorie): a good snack between appointments.');
+    expect(nutritionInsights({ calories: 30, protein: 0, carbs: 7, fat: 0 }, { calorieGoal: 2000, hour: 9 })[0]!.text).toContain('(30 kcal, low-calorie)');
+    expect(nutritionInsights({ calories: 250, protein: 0, carbs: 7, fat: 0 }, { calorieGoal: 2000, hour: 9 })[0]!.text).toContain('(250 kcal, high-calorie)');
     expect(apple[2]!.text).toMatch(/^Carb-heavy meal: /);
     expect(apple[3]!.text).toContain('Afternoon');
   });

@@ -63,11 +63,15 @@ function proteinInsight(g: number): NutritionInsight | null {
   return null;
 }
 
+const CLASS_TEXT: Record<CalorieClass, string> = { low: 'low-calorie', moderate: 'moderate-calorie', high: 'high-calorie', 'very-high': 'very high-calorie' };
+
+/** The calorie class (spec 9) travels in the calorie insight: 'Large meal (612 kcal, very high-calorie): …'. */
 function calorieInsight(kcal: number): NutritionInsight {
-  if (kcal < 200) return { kind: 'calories', tone: 'info', text: `Light choice (${kcal} kcal): a good snack between appointments.` };
-  if (kcal < 400) return { kind: 'calories', tone: 'positive', text: `Moderate meal (${kcal} kcal) that fits most days.` };
-  if (kcal < 600) return { kind: 'calories', tone: 'info', text: `Substantial meal (${kcal} kcal): plan lighter choices for the rest of the day.` };
-  return { kind: 'calories', tone: 'caution', text: `Large meal (${kcal} kcal): it takes a big share of your daily budget.` };
+  const amount = `${kcal} kcal, ${CLASS_TEXT[calorieClass(kcal)]}`;
+  if (kcal < 200) return { kind: 'calories', tone: 'info', text: `Light choice (${amount}): a good snack between appointments.` };
+  if (kcal < 400) return { kind: 'calories', tone: 'positive', text: `Moderate meal (${amount}) that fits most days.` };
+  if (kcal < 600) return { kind: 'calories', tone: 'info', text: `Substantial meal (${amount}): plan lighter choices for the rest of the day.` };
+  return { kind: 'calories', tone: 'caution', text: `Large meal (${amount}): it takes a big share of your daily budget.` };
 }
 
 function carbInsight(g: number): NutritionInsight | null {

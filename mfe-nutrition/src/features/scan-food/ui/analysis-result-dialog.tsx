@@ -1,7 +1,7 @@
 import { isUnauthorized } from '@chairside/api-client';
-import { DEFAULT_GOALS, nutritionInsights, TOAST_MS, type FoodAnalysisResult, type MealType } from '@chairside/contracts';
-import { mealTypeLabel, useToast, useUnauthorizedHandler } from '@chairside/ui';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { DEFAULT_GOALS, TOAST_MS, type FoodAnalysisResult, type MealType } from '@chairside/contracts';
+import { FoodAnalysisSummary, mealTypeLabel, useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack } from '@mui/material';
 import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
 import { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from '../../../entities/food-entry';
 import { dataUrlToBlob } from '../model/photo';
@@ -15,9 +15,6 @@ export interface AnalyzedFood {
   photo: string | null;
 }
 
-/** spec 5: below 0.5 the result is an estimate; otherwise the percent confident. */
-const ESTIMATE_BELOW = 0.5;
-
 export function AnalysisResultDialog({ food, onCancel, onSaved }: { food: AnalyzedFood | null; onCancel: () => void; onSaved: () => void }) {
   const { toast } = useToast();
   const onUnauthorized = useUnauthorizedHandler('/');
@@ -27,8 +24,6 @@ export function AnalysisResultDialog({ food, onCancel, onSaved }: { food: Analyz
   const saving = plain.isLoading || withPhoto.isLoading;
   if (!food) return null;
   const { result, mealType } = food;
-  const estimated = result.confidence < ESTIMATE_BELOW;
-  const insights = nutritionInsights(result, { calorieGoal: (goals ?? DEFAULT_GOALS.dashboard).calorieGoal, hour: new Date().getHours() });
   const shareText = foodShareText(result, mealType);
   const shareUrl = window.location.origin;
 
@@ -67,27 +62,7 @@ export function AnalysisResultDialog({ food, onCancel, onSaved }: { food: Analyz
       <DialogContent>
         <Stack spacing={2}>
           {food.photo ? <Box component="img" src={food.photo} alt={`Photo of ${result.foodName}`} sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 2 }} /> : null}
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip label={mealTypeLabel(mealType)} size="small" />
-            {estimated ? <Chip color="warning" label="Estimated" size="small" /> : <Chip color="success" label={`${Math.round(result.confidence * 100)}% confident`} size="small" />}
-          </Stack>
-          {estimated ? <Alert severity="warning">This is an estimate. For a closer result, try a clearer photo in good light.</Alert> : null}
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, textAlign: 'center' }} aria-label="Nutrition">
-            {([['Calories', `${Math.round(result.calories)}`], ['Protein', `${result.protein} g`], ['Carbs', `${result.carbs} g`], ['Fat', `${result.fat} g`]] as const).map(([label, value]) => (
-              <Box key={label}>
-                <Typography variant="h6" component="p">{value}</Typography>
-                <Typography variant="caption" color="text.secondary">{label}</Typography>
-              </Box>
-            ))}
-          </Box>
-          {result.note ? <Typography variant="body2" color="text.secondary">{result.note}</Typography> : null}
-          {result.ingredients.length ? <Typography variant="body2"><strong>Ingredients:</strong> {result.ingredients.join(', ')}</Typography> : null}
-          <Box>
-            <Typography variant="subtitle2" component="h3">Nutrition insights</Typography>
-            <List dense aria-label="Nutrition insights">
-              {insights.map((i) => <ListItem key={i.kind + i.text} disableGutters>{i.text}</ListItem>)}
-            </List>
-          </Box>
+          <FoodAnalysisSummary result={result} mealType={mealType} calorieGoal={(goals ?? DEFAULT_GOALS.dashboard).calorieGoal} hour={new Date().getHours()} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => void share()}>Share</Button>
             {shareLinks(shareText, shareUrl).map((l) => (

@@ -1,6 +1,6 @@
 import { isUnauthorized } from '@chairside/api-client';
 import { parseVoiceFood } from '@chairside/contracts';
-import { mealTypeLabel, useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { mealTypeLabel, ParsedFoodEntry, useToast, useUnauthorizedHandler } from '@chairside/ui';
 import MicIcon from '@mui/icons-material/Mic';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
@@ -67,10 +67,7 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
           )}
           <TextField label="What did you eat?" placeholder="2 slices of toast for breakfast" value={typed} onChange={(e) => setTyped(e.target.value)} disabled={listening} fullWidth />
           {parsed ? (
-            <Alert severity="success" icon={false} aria-label="Parsed entry">
-              <Typography sx={{ fontWeight: 700 }}>{parsed.foodName}</Typography>
-              <Typography variant="body2">{`${parsed.quantity} ${parsed.unit === 'serving' ? (parsed.quantity === 1 ? 'serving' : 'servings') : parsed.unit + (parsed.quantity === 1 ? '' : 's')} · ${mealTypeLabel(parsed.mealType)} · ${Math.round(parsed.confidence * 100)}% confident`}</Typography>
-            </Alert>
+            <ParsedFoodEntry parsed={parsed} />
           ) : typed.trim() && !listening ? (
             <Typography color="text.secondary">We could not find a food in that. Try naming the food, like “a bowl of oatmeal”.</Typography>
           ) : null}

@@ -1,6 +1,7 @@
-import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts';
-import { FoodEntryList, MacroOverview, PhoneFrame, SectionCard, StatCard } from '@chairside/ui';
-import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { averageOfLoggedDays, DEFAULT_GOALS, parseVoiceFood, sumMacros } from '@chairside/contracts';
+import { DailyBarsChart, FoodAnalysisSummary, FoodEntryList, MacroOverview, ParsedFoodEntry, PhoneFrame, SectionCard, StatCard } from '@chairside/ui';
+import MicIcon from '@mui/icons-material/Mic';
+import { Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 
 // Sample data only (spec 1: marketing mockups never show the user's data), drawn with the same
 // pieces the dashboard draws with, so the previews change when the product does.
@@ -21,20 +22,27 @@ function DashboardMock() {
   );
 }
 
+const SAMPLE_ANALYSIS = {
+  foodName: 'Grilled salmon bowl',
+  calories: 640,
+  protein: 42,
+  carbs: 55,
+  fat: 24,
+  confidence: 0.92,
+  note: 'About one fillet over a cup of rice.',
+  ingredients: ['salmon', 'rice', 'avocado', 'edamame'],
+};
+
 function ScannerMock() {
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={0.5}>
-        <Chip label="AI Photo" color="primary" />
-        <Chip label="Barcode" variant="outlined" />
-        <Chip label="Manual" variant="outlined" />
-      </Stack>
-      <Box sx={{ height: 180, borderRadius: 2, bgcolor: '#d9e7e7', display: 'grid', placeItems: 'center' }}>
-        <Typography color="text.secondary">Grilled salmon bowl</Typography>
-      </Box>
-      <Typography variant="h6" component="p">Salmon bowl · 640 kcal</Typography>
-      <Typography variant="body2">Protein 42 g · Carbs 55 g · Fat 24 g</Typography>
-      <Chip label="92% confident" color="success" size="small" sx={{ alignSelf: 'start' }} />
+      <Tabs value={0} variant="fullWidth" aria-label="Logging method">
+        <Tab label="AI Photo" />
+        <Tab label="Barcode" />
+        <Tab label="Manual" />
+      </Tabs>
+      <Typography variant="h6" component="p">{SAMPLE_ANALYSIS.foodName}</Typography>
+      <FoodAnalysisSummary result={SAMPLE_ANALYSIS} mealType="lunch" calorieGoal={DEFAULT_GOALS.dashboard.calorieGoal} hour={12} />
       <Button variant="contained">Save to Diary</Button>
     </Stack>
   );
@@ -45,7 +53,7 @@ function CommunityMock() {
     <Stack spacing={1}>
       {[
         { who: 'Dr. Priya N.', text: 'Neck stretch streak: 12 days!' },
-        { who: 'Jamie L.', text: 'Prepped lunches for the whole week 🥗' },
+        { who: 'Jamie L.', text: 'Prepped lunches for the whole week.' },
         { who: 'Dr. Marco T.', text: 'Long surgery day, still hit my protein.' },
       ].map(({ who, text }) => (
         <SectionCard key={who} title={who}>
@@ -57,26 +65,29 @@ function CommunityMock() {
 }
 
 function VoiceMock() {
+  const heard = 'I had a cup of oatmeal for breakfast';
+  const parsed = parseVoiceFood(heard);
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', pt: 4 }}>
-      <Box sx={{ width: 96, height: 96, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontSize: 40 }}>🎤</Box>
+      <Box sx={{ width: 96, height: 96, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontSize: 48 }}><MicIcon fontSize="inherit" /></Box>
       <Typography>Listening...</Typography>
-      <Typography variant="body2" color="text.secondary">“I had a cup of oatmeal for breakfast”</Typography>
-      <SectionCard title="Oatmeal · 1 cup">
-        <Typography variant="body2">Breakfast · 166 kcal · 6 g protein</Typography>
-      </SectionCard>
+      <Typography variant="body2" color="text.secondary">“{heard}”</Typography>
+      {parsed ? <ParsedFoodEntry parsed={parsed} /> : null}
+      <Button variant="contained">Log This Food</Button>
     </Stack>
   );
 }
 
+/** A sample week, Monday to Sunday, drawn by the progress page's own chart. */
+const SAMPLE_WEEK = [1720, 1980, 1850, 2240, 1790, 1910, 1460].map((value, i) => ({ date: `Day ${i + 1}`, value }));
+
 function AnalyticsMock() {
+  const average = averageOfLoggedDays(SAMPLE_WEEK.map((d) => d.value)) ?? 0;
   return (
     <Stack spacing={1}>
-      <StatCard label="Weekly average" value="1,850 cal" />
+      <StatCard label="Weekly average" value={`${Math.round(average).toLocaleString('en-US')} cal`} />
       <StatCard label="Streak" value="7 days" />
-      <Box sx={{ display: 'flex', alignItems: 'end', gap: 0.5, height: 120 }}>
-        {[60, 80, 72, 95, 68, 88, 76].map((h, i) => <Box key={i} sx={{ flex: 1, height: `${h}%`, bgcolor: 'primary.light', borderRadius: 1 }} />)}
-      </Box>
+      <DailyBarsChart days={SAMPLE_WEEK} goal={DEFAULT_GOALS.dashboard.calorieGoal} unit=" kcal" summary="Sample week of calories against a 2,000 kcal goal" />
     </Stack>
   );
 }
