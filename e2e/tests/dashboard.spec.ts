@@ -30,6 +30,69 @@ test.describe('dashboard', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('Voice Log listens with the spec settings: interim words, the final transcript parsed and logged; a speech error is a toast', async ({ page }) => {
+    // The browser's speech service is outside our control: a Web Speech API stand-in the test drives.
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      const settings: unknown[] = [];
+      w.speechSettings = settings;
+      class ScriptedRecognition {
+        lang = '';
+        continuous = true;
+        interimResults = false;
+        maxAlternatives = 0;
+        onresult: ((e: unknown) => void) | null = null;
+        onerror: ((e: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          settings.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults, maxAlternatives: this.maxAlternatives });
+          w.activeRecognition = this;
+        }
+        stop() {
+          this.onend?.();
+        }
+        abort() {}
+        say(transcript: string, isFinal: boolean) {
+          this.onresult?.({ resultIndex: 0, results: [{ isFinal, 0: { transcript } }] });
+          if (isFinal) this.onend?.();
+        }
+        fail(error: string) {
+          this.onerror?.({ error });
+          this.onend?.();
+        }
+      }
+      w.webkitSpeechRecognition = ScriptedRecognition;
+      w.SpeechRecognition = ScriptedRecognition;
+    });
+    type Active = { activeRecognition: { say(t: string, f: boolean): void; fail(e: string): void } };
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Voice Log' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Voice Nutrition Logging' });
+
+    await dialog.getByRole('button', { name: 'Start Listening' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Listening...');
+    await page.evaluate(() => (window as unknown as Active).activeRecognition.fail('no-speech'));
+    await expect(page.getByText('No speech detected. Please try again.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Start Listening' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Start Listening' }).click();
+    await page.evaluate(() => (window as unknown as Active).activeRecognition.say('two slices', false));
+    await expect(dialog.getByLabel('What did you eat?')).toHaveValue('two slices');
+    await expect(dialog.getByLabel('Parsed entry')).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as Active).activeRecognition.say('two slices of toast for breakfast', true));
+    await expect(dialog.getByLabel('Parsed entry')).toContainText('Toast');
+    await expect(dialog.getByLabel('Parsed entry')).toContainText('2 slices · Breakfast · 80% confident');
+    expect(await page.evaluate(() => (window as unknown as { speechSettings: unknown[] }).speechSettings)).toEqual([
+      { lang: 'en-US', continuous: false, interimResults: true, maxAlternatives: 1 },
+      { lang: 'en-US', continuous: false, interimResults: true, maxAlternatives: 1 },
+    ]);
+
+    await dialog.getByRole('button', { name: 'Log This Food' }).click();
+    await expect(page.getByText('Food Logged')).toBeVisible();
+    const [entry] = await (await page.request.get('/api/food-entries')).json();
+    expect(entry).toMatchObject({ foodName: expect.stringMatching(/toast/i), mealType: 'breakfast', analysisMethod: 'voice' });
+  });
+
   test('Voice Log in a browser without speech recognition: the typed variant parses, analyses and logs the food', async ({ page }) => {
     // As in browsers that lack the Web Speech API (Firefox).
     await page.addInitScript(() => {

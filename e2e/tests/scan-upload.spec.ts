@@ -50,6 +50,26 @@ test.describe('camera dialog without a camera', () => {
     await expect(page.getByRole('dialog', { name: 'Grilled Salmon with Rice' })).toBeVisible();
   });
 
+  test('Share copies the meal summary where the device has no share sheet; Cancel keeps nothing', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => delete (navigator as { share?: unknown }).share);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Scan Food', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan Food' });
+    await dialog.getByRole('button', { name: 'Dinner' }).click();
+    await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'dinner.png', mimeType: 'image/png', buffer: await pngFile(page) });
+    await dialog.getByRole('button', { name: 'Analyze Food' }).click();
+    const result = page.getByRole('dialog', { name: 'Grilled Salmon with Rice' });
+    await result.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link Copied')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Grilled Salmon with Rice');
+    expect(copied).toContain('612');
+    await result.getByRole('button', { name: 'Cancel' }).click();
+    await expect(result).toBeHidden();
+    expect(await (await page.request.get('/api/food-entries')).json()).toEqual([]);
+  });
+
   test('the stored camera flag opens the dialog once', async ({ page }) => {
     await page.goto('/');
     await page.evaluate((key) => localStorage.setItem(key, 'camera'), STORAGE_KEYS.pendingAction);
