@@ -109,3 +109,17 @@ test('a session that ended meanwhile: the unauthorized toast, then the sign-in s
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
+
+test('a session that ended while the dashboard was open: the next screen says so and goes to /', async ({ page }) => {
+  await signUp(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Quick Stats' })).toBeVisible();
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+  // Inside the app, the next data call finds no user: the progress page's 30-day trend.
+  await page.getByRole('button', { name: 'Quick actions' }).click();
+  await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: 'Progress', exact: true }).click();
+  await page.getByRole('button', { name: '30 days' }).click();
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { PageTitle } from '@chairside/ui';
+import { PageTitle, useSignedOutGuard } from '@chairside/ui';
 import { Box } from '@mui/material';
 import { BmiCard } from '../../widgets/bmi-card/bmi-card';
 import { DailyTip } from '../../widgets/daily-tip/daily-tip';
@@ -13,6 +13,7 @@ import { TodaysProgress } from '../../widgets/todays-progress/todays-progress';
 
 /** The dashboard's ten sections (spec 2), in the spec's order. */
 export default function DashboardPage() {
+  useSignedOutGuard();
   return (
     <>
       <PageTitle>Your Fitness & Nutrition Dashboard</PageTitle>

@@ -1,5 +1,5 @@
 import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts';
-import { GoalBar, PageTitle, SectionCard, StatCard } from '@chairside/ui';
+import { GoalBar, PageTitle, SectionCard, StatCard, useSignedOutGuard } from '@chairside/ui';
 import { Box, Typography } from '@mui/material';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
@@ -12,6 +12,7 @@ const grid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, mi
 
 /** 'Fitness & Nutrition Progress' (spec 2): today's summary, goal bars, achievements, activity. */
 export default function ProgressPage() {
+  useSignedOutGuard();
   const today = useToday();
   const { data: food = [] } = useListTodaysFoodEntriesQuery(today);
   const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
