@@ -104,6 +104,23 @@ describe('food photo with an OpenAI-compatible vision model', () => {
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 1024, height: 683 });
   });
 
+  it('keeps no photo in Redis once the caller has its answer', async () => {
+    const redis = new Redis(REDIS_URL);
+    const photoJobs = async () => {
+      const keys = (await redis.keys(`${PREFIX}:*`)).filter((k) => /:\d+$/.test(k));
+      const names = await Promise.all(keys.map((k) => redis.type(k).then((t) => (t === 'hash' ? redis.hget(k, 'name') : null))));
+      return names.filter((n) => n === 'analyzeFood').length;
+    };
+    try {
+      ai.script.push(SALMON);
+      const r = await user.post('/api/analyze-food', { imageData: await photo(400, 300), mealType: 'lunch' });
+      expect(r.status).toBe(200);
+      await eventually(async () => ((await photoJobs()) === 0 ? true : undefined), 50, 100);
+    } finally {
+      await redis.quit();
+    }
+  });
+
   it('asks once more when the model answers something unreadable, then gives a clear error', async () => {
     ai.script.push('Sure! It looks like a salad.', SALMON);
     const ok = await user.post('/api/analyze-food', { imageData: await photo(100, 100), mealType: 'lunch' });

@@ -43,6 +43,9 @@ export class AnalysisQueue implements OnApplicationShutdown {
     const lost = this.redisLost();
     try {
       const outcome = (await Promise.race([job.waitUntilFinished(this.events, timeoutMs), lost.promise])) as JobOutcome<N>;
+      // The caller gets its answer now and nobody else knows the id: drop the job and its payload (a
+      // photo is up to megabytes) rather than keep it in Redis for JOB_DEFAULTS' retention.
+      if (!opts.jobId) void job.remove().catch(() => {});
       if (!outcome.ok) {
         // An idempotent id would otherwise hand the same failure to the user's retry for as long as
         // BullMQ keeps the job: forget it, so trying again runs again.
@@ -58,7 +61,7 @@ export class AnalysisQueue implements OnApplicationShutdown {
       // A job that threw until its attempts ran out: our bug or an unforeseen provider answer. The
       // log keeps the reason; the user gets a message they can act on.
       console.error(`analysis ${name} ${job.id} failed: ${e instanceof Error ? e.message : String(e)}`);
-      if (opts.jobId) await job.remove().catch(() => {});
+      await job.remove().catch(() => {});
       throw new ApiException(502, 'Analysis failed. Please try again.');
     } finally {
       lost.cancel();
