@@ -43,6 +43,23 @@ test.describe('camera dialog without a camera', () => {
     await expect(still).toBeVisible();
     const stored = await still.evaluate((img: HTMLImageElement) => ({ src: img.src.slice(0, 23), w: img.naturalWidth, h: img.naturalHeight }));
     expect(stored).toEqual({ src: 'data:image/jpeg;base64,', w: 1024, h: 768 });
+    // The Chairside watermark sits at the bottom right: pixels there differ from the plain photo, the top left does not.
+    const marked = await still.evaluate((img: HTMLImageElement) => {
+      const c = document.createElement('canvas');
+      c.width = img.naturalWidth;
+      c.height = img.naturalHeight;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const changed = (x: number, y: number, w: number, h: number) => {
+        const d = ctx.getImageData(x, y, w, h).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i]! - 0xe9) + Math.abs(d[i + 1]! - 0xc4) + Math.abs(d[i + 2]! - 0x6a) > 60) n++;
+        return n;
+      };
+      return { bottomRight: changed(c.width - 240, c.height - 60, 240, 60), topLeft: changed(0, 0, 240, 60) };
+    });
+    expect(marked.topLeft).toBe(0);
+    expect(marked.bottomRight).toBeGreaterThan(50);
 
     const analyzed = page.waitForRequest((r) => r.url().endsWith('/api/analyze-food'));
     await dialog.getByRole('button', { name: 'Analyze Food' }).click();
