@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import { buildCsv } from './csv-export';
 import type { ExerciseRow, FoodRow } from './export-rows';
 import { buildFhirBundle } from './fhir-bundle';
+import { PLATFORM_ADAPTERS } from './platform-adapter';
 
 export type SyncResult = { kind: 'synced'; response: HealthSyncResponse } | { kind: 'not-connected' };
 
@@ -58,10 +59,7 @@ export async function syncHealthExport(pool: Pool, userId: string, platform: Hea
     const { food, exercise } = await entriesSince(c, userId, sinceMs === null ? null : new Date(sinceMs), now);
     const count = food.length + exercise.length;
     const response = responseOf(platform, now, count);
-    await c.query(
-      `INSERT INTO health_exports (user_id, platform, created_at, entries_uploaded, fhir_bundle, csv) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [userId, platform, now, count, JSON.stringify(buildFhirBundle(userId, food, exercise, now)), buildCsv(food, exercise)],
-    );
+    await PLATFORM_ADAPTERS[platform].deliver(c, { userId, platform, createdAt: now, entriesUploaded: count, fhirBundle: buildFhirBundle(userId, food, exercise, now), csv: buildCsv(food, exercise) });
     await c.query(`UPDATE health_integrations SET last_sync = $3, sync_data = $4 WHERE user_id = $1 AND platform = $2`, [
       userId,
       platform,

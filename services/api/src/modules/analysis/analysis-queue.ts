@@ -37,7 +37,7 @@ export class AnalysisQueue implements OnApplicationShutdown {
     try {
       job = await this.queue.add(name, data, opts.jobId ? { jobId: opts.jobId } : {});
     } catch (e) {
-      if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
+      if (this.redisDown(e)) throw ApiException.unavailable('Analysis service unavailable');
       throw e; // our bug (a refused job option), not Redis: a 500 that is logged
     }
     const lost = this.redisLost();
@@ -56,7 +56,7 @@ export class AnalysisQueue implements OnApplicationShutdown {
     } catch (e) {
       if (e instanceof ApiException) throw e;
       // Redis (which holds the job) went away while we waited: a job id would lead nowhere.
-      if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
+      if (this.redisDown(e)) throw ApiException.unavailable('Analysis service unavailable');
       if (e instanceof Error && /timed out|ttl/i.test(e.message)) return { status: 'pending', jobId: job.id! };
       // A job that threw until its attempts ran out: our bug or an unforeseen provider answer. The
       // log keeps the reason; the user gets a message they can act on.
@@ -66,6 +66,11 @@ export class AnalysisQueue implements OnApplicationShutdown {
     } finally {
       lost.cancel();
     }
+  }
+
+  /** The socket can fail a command a moment before ioredis leaves the 'ready' state. */
+  private redisDown(e: unknown): boolean {
+    return this.connection.status !== 'ready' || (e instanceof Error && /Stream isn't writeable|Connection is closed|ECONNRESET|ECONNREFUSED|EPIPE/.test(e.message));
   }
 
   /** Rejects as soon as either Redis connection drops, so a waiting caller is told at once. */
