@@ -3,6 +3,13 @@ import { DEMO, newUser } from './fixtures';
 
 const username = (page: import('@playwright/test').Page) => page.getByLabel('Email Address');
 
+/** One toast shows at a time: close the last one, so the next assertion sees a new toast. */
+async function dismissToast(page: import('@playwright/test').Page) {
+  const toast = page.getByTestId('toast');
+  if (await toast.isVisible()) await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
+}
+
 test.describe('landing page (/ signed out)', () => {
   test('shows the hero tiles, the demo accounts, the features with NEW badges, testimonials and stats', async ({ page }) => {
     await page.goto('/');
@@ -46,6 +53,7 @@ test.describe('landing page (/ signed out)', () => {
   test('every call-to-action asks a signed-out visitor to log in first', async ({ page }) => {
     await page.goto('/');
     for (const cta of ['View Dashboard', 'Try AI Analysis', 'Try Voice Logging', 'Track Exercise', 'View Stretches', 'Connect Health']) {
+      await dismissToast(page);
       await page.getByRole('button', { name: cta }).click();
       await expect(page.getByText('Please log in first')).toBeVisible();
       await expect(page.getByText('Use the login form above to access the app.')).toBeVisible();
@@ -55,6 +63,7 @@ test.describe('landing page (/ signed out)', () => {
     const join = page.getByRole('button', { name: 'Join Community' });
     await expect(join).toHaveCount(2);
     for (const i of [0, 1]) {
+      await dismissToast(page);
       await page.getByRole('button', { name: 'Get Started' }).focus();
       await join.nth(i).click();
       await expect(page.getByText('Please log in first')).toBeVisible();

@@ -114,6 +114,8 @@ test('a session that ended while the dashboard was open: the next screen says so
   await signUp(page.request);
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Quick Stats' })).toBeVisible();
+  // Every dashboard call has answered before the session ends.
+  await page.waitForLoadState('networkidle');
   expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
   // Inside the app, the next data call finds no user: the progress page's 30-day trend.
   await page.getByRole('button', { name: 'Quick actions' }).click();

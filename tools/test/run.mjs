@@ -61,7 +61,10 @@ if (only('e2e')) {
   const databaseUrl = await createDatabase(pg.adminUrl, dbName);
   // The AI provider and Open Food Facts are outside our control: local servers speaking their protocols.
   const { startE2eFakes } = await import('../fakes/e2e-fakes.mjs');
-  const fakes = await startE2eFakes();
+  const fakes = await startE2eFakes().catch(async (e) => {
+    await dropDatabase(pg.adminUrl, dbName);
+    throw e;
+  });
   const stack = spawn(process.execPath, ['tools/stack/start.mjs', '--skip-install', '--skip-build'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
@@ -75,7 +78,13 @@ if (only('e2e')) {
       stdio: 'inherit',
       env: { ...process.env, BASE_URL: url, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, API_URL: 'http://127.0.0.1:3610' },
     });
-    status = await new Promise((r) => pw.once('exit', (code) => r(code ?? 1)));
+    status = await new Promise((r) => {
+      pw.once('exit', (code) => r(code ?? 1));
+      pw.once('error', (e) => {
+        console.error(`Playwright could not start: ${e.message}`);
+        r(1);
+      });
+    });
   } finally {
     try {
       process.kill(-stack.pid, 'SIGTERM');

@@ -18,7 +18,28 @@ async function recordStatusTexts(page: Page) {
 
 const statusTexts = (page: Page) => page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
 
+/** Keeps every camera stream the page opens, to check later that each was released. */
+async function trackCameraStreams(page: Page) {
+  await page.addInitScript(() => {
+    const streams: MediaStream[] = [];
+    (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams = streams;
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      streams.push(stream);
+      return stream;
+    };
+  });
+}
+
+const liveCameraTracks = (page: Page) =>
+  page.evaluate(() => {
+    const streams = (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams;
+    return { opened: streams.length, live: streams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length };
+  });
+
 async function openScanner(page: Page, action: 'Scan Food' | 'Scan Barcode') {
+  await trackCameraStreams(page);
   await page.goto('/dashboard');
   await recordStatusTexts(page);
   await page.getByRole('button', { name: action, exact: true }).click();
@@ -42,8 +63,10 @@ test.describe('camera dialog with a camera', () => {
     await expect(result.getByText('95% confident')).toBeVisible();
     await expect(result.getByText('Dinner', { exact: true })).toBeVisible();
     await expect(result.getByText('81', { exact: true })).toBeVisible();
-    // The scanner stopped after the lookup: the camera is released.
-    expect(await page.evaluate(() => document.querySelector('video')?.srcObject ?? null)).toBeNull();
+    // The scanner stopped after the lookup: every camera stream it opened is released.
+    const tracks = await liveCameraTracks(page);
+    expect(tracks.opened).toBeGreaterThan(0);
+    expect(tracks.live).toBe(0);
 
     await result.getByRole('button', { name: 'Save to Diary' }).click();
     await expect(page.getByText('Food Saved!')).toBeVisible();

@@ -34,6 +34,8 @@ export const FOOD_PHOTO_LIMITS = {
   imageBytes: 6 * 1024 * 1024,
   maxSidePx: 1024,
   jpegQuality: 60,
+  /** A phone photo is 12-50 MP; a small file claiming far more pixels is a decompression bomb. */
+  maxInputPixels: 64_000_000,
 } as const;
 
 export const AnalyzeFoodRequest = z.object({

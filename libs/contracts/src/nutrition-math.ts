@@ -31,7 +31,7 @@ export const DEFAULT_GOALS = {
   progressAndSettings: { calorieGoal: 2000, proteinGoal: 150, carbGoal: 250, fatGoal: 67 },
 } as const satisfies Record<string, GoalValues>;
 
-/** The mean of the days that have anything logged: a day without entries is not a 0 kcal day. */
+/** The mean of the days with calories logged: a day nothing was logged is not a 0 kcal day. */
 export function averageOfLoggedDays(values: readonly number[]): number | null {
   const logged = values.filter((v) => v > 0);
   return logged.length ? logged.reduce((a, b) => a + b, 0) / logged.length : null;

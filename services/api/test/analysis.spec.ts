@@ -275,6 +275,8 @@ describe('a job that outlives the wait', () => {
       return s.json.status === 'done' ? s.json : undefined;
     });
     expect(done).toMatchObject({ id: r.json.jobId, kind: 'analyzeFood', status: 'done', result: { foodName: SALMON.foodName, calories: 612 } });
+    // Delivered: the job and its photo are gone from Redis.
+    await eventually(async () => ((await owner.get(`/api/analysis-jobs/${r.json.jobId}`)).status === 404 ? true : undefined), 50, 100);
     expect((await owner.get('/api/analysis-jobs/does-not-exist')).status).toBe(404);
   });
 });

@@ -26,7 +26,7 @@ describe('saving a food entry with its photo (multipart)', () => {
     const photo = await fetch(ctx.api.base + r.json.imageUrl, { headers: { cookie: owner.sessionCookie } });
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
-    expect(photo.headers.get('cache-control')).toContain('private');
+    expect(photo.headers.get('cache-control')).toBe('private, no-store');
     const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 768 });
 
@@ -124,7 +124,9 @@ describe('GET /api/nutrition-history', () => {
     const user = { email: `history-${Date.now()}@chairside.test`, name: 'History Tester', pin: '4820913' };
     const b = await signedInBrowser(ctx.api.base, user);
     const { rows } = await ctx.pg.query(`SELECT id FROM users WHERE email = $1`, [user.email]);
-    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000 - 60_000);
+    // A minute past midnight UTC of each day, so the run's time of day never moves an entry to another date.
+    const midnight = new Date(new Date().toISOString().slice(0, 10)).getTime();
+    const at = (daysAgo: number) => new Date(midnight - daysAgo * 86_400_000 + 60_000);
     for (const [daysAgo, calories] of [[0, 300], [0, 200], [2, 640], [8, 999]] as const) {
       await ctx.pg.query(
         `INSERT INTO food_entries (user_id, food_name, meal_type, calories, protein, carbs, fat, analysis_method, created_at) VALUES ($1, 'X', 'lunch', $2, 10, 20, 5, 'manual', $3)`,

@@ -122,18 +122,21 @@ describe('Redis down', () => {
     const user = await signedInBrowser(api.base);
     await eventually(async () => ((await user.post('/api/analyze-food-voice', { foodName: 'apple', quantity: 1, unit: 'piece', mealType: 'snack' })).status === 200 ? true : undefined), 100, 200);
     off.state.delayMs = 30_000;
-    const before = off.lookups('3017620422003');
-    const waiting = user.post('/api/lookup-barcode', { barcode: '3017620422003' });
-    // The worker is inside the (slow) lookup: the job is in Redis and the caller is waiting for it.
-    await eventually(async () => (off.lookups('3017620422003') > before ? true : undefined), 100, 50);
-    redis.kill('SIGKILL');
-    await new Promise((r) => redis.once('exit', r));
-    const answer = await waiting;
-    expect(answer.status).toBe(503);
-    expect(answer.json).toMatchObject({ statusCode: 503, message: 'Analysis service unavailable' });
-    off.state.delayMs = 0;
-    // Back again, for the API and worker to close cleanly.
-    redis = await startRedis(port);
+    try {
+      const before = off.lookups('3017620422003');
+      const waiting = user.post('/api/lookup-barcode', { barcode: '3017620422003' });
+      // The worker is inside the (slow) lookup: the job is in Redis and the caller is waiting for it.
+      await eventually(async () => (off.lookups('3017620422003') > before ? true : undefined), 100, 50);
+      redis.kill('SIGKILL');
+      await new Promise((r) => redis.once('exit', r));
+      const answer = await waiting;
+      expect(answer.status).toBe(503);
+      expect(answer.json).toMatchObject({ statusCode: 503, message: 'Analysis service unavailable' });
+    } finally {
+      // Back again, for the API and worker to close cleanly, whatever happened above.
+      off.state.delayMs = 0;
+      if (redis.exitCode !== null || redis.signalCode !== null) redis = await startRedis(port);
+    }
     await eventually(async () => ((await user.post('/api/lookup-barcode', { barcode: '8076800195057' })).status === 200 ? true : undefined), 100, 200);
   });
 });

@@ -17,16 +17,23 @@ export async function reencodePhoto(bytes: Buffer, maxBytes: number = FOOD_PHOTO
   if (bytes.length === 0) return { ok: false, statusCode: 400, code: ERROR_CODES.validation, message: 'image: the image is empty' };
   if (bytes.length > maxBytes) return { ok: false, statusCode: 413, code: ERROR_CODES.payloadTooLarge, message: `The photo is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB).` };
   let format: string | undefined;
+  let pixels = 0;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    // The header only (nothing is decoded), so an oversized picture gets its own answer below.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
     format = undefined;
   }
   if (!format || !IMAGE_FORMATS.has(format)) {
     return { ok: false, statusCode: 415, code: ERROR_CODES.unsupportedMedia, message: 'The file is not a photo we can read (JPEG, PNG, WebP, GIF, HEIC or AVIF).' };
   }
+  if (pixels > FOOD_PHOTO_LIMITS.maxInputPixels) {
+    return { ok: false, statusCode: 413, code: ERROR_CODES.payloadTooLarge, message: `The photo has too many pixels (at most ${FOOD_PHOTO_LIMITS.maxInputPixels / 1_000_000} megapixels).` };
+  }
   try {
-    const { data, info } = await sharp(bytes, { animated: false })
+    const { data, info } = await sharp(bytes, { animated: false, limitInputPixels: FOOD_PHOTO_LIMITS.maxInputPixels })
       .rotate()
       .resize(FOOD_PHOTO_LIMITS.maxSidePx, FOOD_PHOTO_LIMITS.maxSidePx, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: FOOD_PHOTO_LIMITS.jpegQuality })

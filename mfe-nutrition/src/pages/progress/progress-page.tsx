@@ -17,7 +17,7 @@ export default function ProgressPage() {
   const { data: food = [] } = useListTodaysFoodEntriesQuery(today);
   const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
   const { data: saved } = useGetNutritionGoalsQuery();
-  const { data: streak } = useGetStreakQuery({ tz: today.tz });
+  const { data: streak } = useGetStreakQuery(today);
   const goals = saved ?? DEFAULT_GOALS.progressAndSettings;
   const eaten = sumMacros(food);
   const burned = exercise.reduce((s, e) => s + e.caloriesBurned, 0);
@@ -42,7 +42,7 @@ export default function ProgressPage() {
           <GoalBar label="Carbs" eaten={eaten.carbs} goal={goals.carbGoal} unit="g" />
           <GoalBar label="Fat" eaten={eaten.fat} goal={goals.fatGoal} unit="g" />
         </SectionCard>
-        <NutritionHistoryChart goals={goals} tz={today.tz} />
+        <NutritionHistoryChart goals={goals} today={today} />
         <SectionCard title="Achievements">
           <Typography variant="h5" component="p">{`${days} day streak`}</Typography>
           <Typography color="text.secondary">{days === 0 ? 'Start logging to begin!' : 'Keep it up!'}</Typography>

@@ -13,10 +13,10 @@ const SERIES = [
 type Series = (typeof SERIES)[number];
 
 /** Calories or one macro per day against its goal, over 7 or 30 days (issue 5: users expect a trend). */
-export function NutritionHistoryChart({ goals, tz }: { goals: GoalValues; tz: string }) {
+export function NutritionHistoryChart({ goals, today }: { goals: GoalValues; today: { date: string; tz: string } }) {
   const [days, setDays] = useState<7 | 30>(7);
   const [series, setSeries] = useState<Series>(SERIES[0]);
-  const { data = [] } = useGetNutritionHistoryQuery({ days, tz });
+  const { data = [] } = useGetNutritionHistoryQuery({ days, ...today });
   const goal = goals[series.goal];
   const values = data.map((d: NutritionDay) => d[series.key]);
   const average = Math.round(averageOfLoggedDays(values) ?? 0);

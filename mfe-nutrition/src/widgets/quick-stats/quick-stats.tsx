@@ -13,7 +13,7 @@ const SAMPLE = { calories: 1837, protein: 120, carbs: 224, fat: 51, weeklyAverag
 export function QuickStats() {
   const today = useToday();
   const entries = useListTodaysFoodEntriesQuery(today);
-  const week = useGetNutritionHistoryQuery({ days: 7, tz: today.tz });
+  const week = useGetNutritionHistoryQuery({ days: 7, ...today });
   const { data: saved } = useGetNutritionGoalsQuery();
   const goals = saved ?? DEFAULT_GOALS.dashboard;
   const eaten = sumMacros(entries.data ?? []);

@@ -6,8 +6,8 @@ import { useToday } from '../../shared/lib/use-today';
 
 /** Your Streak (spec 2/9): days in a row with a food entry; flames up to 7, then '+N'. */
 export function StreakCard() {
-  const { tz } = useToday();
-  const { data } = useGetStreakQuery({ tz });
+  const today = useToday();
+  const { data } = useGetStreakQuery(today);
   const days = data?.days ?? 0;
   const { flames, extra } = streakFlames(days);
   return (

@@ -1,6 +1,15 @@
 import sharp from 'sharp';
 import { prepareFoodImage } from './prepare-image';
 
+function crc32(bytes: Uint8Array): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
 const dataUrl = (buf: Buffer, type = 'image/png') => `data:${type};base64,${buf.toString('base64')}`;
 
 describe('prepareFoodImage', () => {
@@ -26,5 +35,15 @@ describe('prepareFoodImage', () => {
     expect(await prepareFoodImage(dataUrl(Buffer.from('<svg onload="alert(1)"/>'), 'image/png'))).toMatchObject({ ok: false, statusCode: 415 });
     expect(await prepareFoodImage(dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg'))).toMatchObject({ ok: false, statusCode: 415 });
     expect(await prepareFoodImage('data:image/png;base64,')).toMatchObject({ ok: false, statusCode: 400 });
+  });
+
+  it('refuses a small file that claims a huge picture (a decompression bomb) before decoding it', async () => {
+    // A real 1x1 PNG whose header is rewritten to say 20000 x 20000 (400 MP), with a valid CRC.
+    const bomb = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+    bomb.writeUInt32BE(20000, 16);
+    bomb.writeUInt32BE(20000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20000);
+    expect(await prepareFoodImage(dataUrl(bomb))).toMatchObject({ ok: false, statusCode: 413, message: expect.stringContaining('too many pixels') });
   });
 });

@@ -3,8 +3,9 @@ import { API_PATHS, type NutritionDay } from '@chairside/contracts';
 
 export const getNutritionHistoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getNutritionHistory: build.query<NutritionDay[], { days: 7 | 30; tz: string }>({
-      query: (params) => ({ url: API_PATHS.nutritionHistory, params }),
+    // `date` only keys the cache, so a new day asks again.
+    getNutritionHistory: build.query<NutritionDay[], { days: 7 | 30; tz: string; date: string }>({
+      query: ({ days, tz }) => ({ url: API_PATHS.nutritionHistory, params: { days, tz } }),
       providesTags: ['FoodEntry'],
     }),
   }),

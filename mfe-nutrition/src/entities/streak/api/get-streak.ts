@@ -3,9 +3,10 @@ import { API_PATHS, type Streak } from '@chairside/contracts';
 
 export const getStreakApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Tagged with food entries: logging food can start or extend the streak.
-    getStreak: build.query<Streak, { tz: string }>({
-      query: (params) => ({ url: API_PATHS.streak, params }),
+    // Tagged with food entries: logging food can start or extend the streak. `date` only keys the
+    // cache, so a new day asks again.
+    getStreak: build.query<Streak, { tz: string; date: string }>({
+      query: ({ tz }) => ({ url: API_PATHS.streak, params: { tz } }),
       providesTags: ['FoodEntry'],
     }),
   }),

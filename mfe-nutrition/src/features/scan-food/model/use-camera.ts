@@ -10,10 +10,13 @@ interface TorchTrack extends MediaStreamTrack {
 /** One camera stream shown in `videoRef`; `start` (re)opens it with the mode's constraints. */
 export function useCamera(videoRef: RefObject<HTMLVideoElement | null>) {
   const streamRef = useRef<MediaStream | null>(null);
+  // Each start or stop bumps it: a start still waiting for the device when it changes is stale.
+  const generation = useRef(0);
   const [state, setState] = useState<CameraState>({ status: 'off' });
   const [torch, setTorch] = useState({ supported: false, on: false });
 
   const stop = useCallback(() => {
+    generation.current++;
     streamRef.current?.getTracks().forEach((t) => t.stop());
     streamRef.current = null;
     if (videoRef.current) videoRef.current.srcObject = null;
@@ -29,20 +32,27 @@ export function useCamera(videoRef: RefObject<HTMLVideoElement | null>) {
         return false;
       }
       setState({ status: 'starting' });
+      const mine = ++generation.current;
       try {
         const stream = await navigator.mediaDevices.getUserMedia({ video, audio: false });
+        if (mine !== generation.current) {
+          // Closed or switched while the device was opening: release it at once.
+          stream.getTracks().forEach((t) => t.stop());
+          return false;
+        }
         streamRef.current = stream;
         const el = videoRef.current;
         if (el) {
           el.srcObject = stream;
           await el.play().catch(() => undefined);
         }
+        if (mine !== generation.current) return false;
         const track = stream.getVideoTracks()[0] as TorchTrack | undefined;
         setTorch({ supported: !!track?.getCapabilities?.().torch, on: false });
         setState({ status: 'ready' });
         return true;
       } catch (error) {
-        setState({ status: 'failed', message: cameraErrorMessage(error) });
+        if (mine === generation.current) setState({ status: 'failed', message: cameraErrorMessage(error) });
         return false;
       }
     },

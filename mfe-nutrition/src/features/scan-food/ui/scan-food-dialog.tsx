@@ -35,11 +35,14 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
   const [analyzeFood, analyzing] = useAnalyzeFoodMutation();
   const [lookupBarcode] = useLookupBarcodeMutation();
   const scanner = useRef<ScannerControls | null>(null);
+  // Bumped whenever the scanner is stopped: a scanner that finishes loading after that is stale.
+  const scannerRun = useRef(0);
   const gate = useRef(new BarcodeGate());
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
 
   const stopScanner = useCallback(() => {
+    scannerRun.current++;
     scanner.current?.stop();
     scanner.current = null;
     setScanning(false);
@@ -90,17 +93,20 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
   const startBarcode = useCallback(
     async () => {
       gate.current.reset();
+      const run = ++scannerRun.current;
       setStatus('Starting camera...');
       const ok = await camera.start(CAMERA.scanner);
-      if (!ok || !videoRef.current) return;
+      if (!ok || !videoRef.current || run !== scannerRun.current) return;
       // Set before scanning starts: the very first frame may already hold the barcode.
       setStatus('Point the camera at a barcode');
       try {
-        scanner.current = await startBarcodeScanner(videoRef.current, (code) => {
+        const controls = await startBarcodeScanner(videoRef.current, (code) => {
           if (!gate.current.accept(code)) return;
           setStatus(`Detected: ${code}`);
           later(() => void lookup(code, mealRef.current), DELAYS_MS.barcodeLookup);
         });
+        if (run !== scannerRun.current) return controls.stop();
+        scanner.current = controls;
         setScanning(true);
       } catch {
         setStatus('');

@@ -71,12 +71,17 @@ export function useSpeechRecognition(onError: (message: string) => void) {
   }, [destroy]);
 
   useEffect(() => {
-    const onHide = () => document.visibilityState === 'hidden' && destroy();
+    // Hidden or leaving: the microphone is released, and what was heard so far stays to be logged.
+    const release = () => {
+      destroy();
+      setState((s) => (s === 'listening' ? 'done' : s));
+    };
+    const onHide = () => document.visibilityState === 'hidden' && release();
     document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', destroy);
+    window.addEventListener('pagehide', release);
     return () => {
       document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', destroy);
+      window.removeEventListener('pagehide', release);
       destroy();
     };
   }, [destroy]);

@@ -25,8 +25,8 @@ export class AnalysisQueue implements OnApplicationShutdown {
     this.queue.on('error', () => {});
     this.events = new QueueEvents(ANALYSIS_QUEUE, { connection: this.eventsConnection, prefix });
     this.events.on('error', () => {});
-    // Each waiting request listens for its job; many at once is normal here.
-    this.events.setMaxListeners(1000);
+    // Each waiting request listens for its job and for either connection closing; many at once is normal here.
+    for (const emitter of [this.events, this.connection, this.eventsConnection]) emitter.setMaxListeners(1000);
   }
 
   /** `jobId` makes the job idempotent: adding an id that exists joins the existing job. */
@@ -55,8 +55,9 @@ export class AnalysisQueue implements OnApplicationShutdown {
       return { status: 'done', value: jobCatalogue[name].result.parse(outcome.value) as JobResult<N> };
     } catch (e) {
       if (e instanceof ApiException) throw e;
-      // Redis (which holds the job) went away while we waited: a job id would lead nowhere.
-      if (this.redisDown(e)) throw ApiException.unavailable('Analysis service unavailable');
+      // Redis (which holds the job) went away while we waited: a job id would lead nowhere. Only the
+      // connection says so here: `e` may be the job's own failure, whatever its words.
+      if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
       if (e instanceof Error && /timed out|ttl/i.test(e.message)) return { status: 'pending', jobId: job.id! };
       // A job that threw until its attempts ran out: our bug or an unforeseen provider answer. The
       // log keeps the reason; the user gets a message they can act on.
@@ -68,7 +69,7 @@ export class AnalysisQueue implements OnApplicationShutdown {
     }
   }
 
-  /** The socket can fail a command a moment before ioredis leaves the 'ready' state. */
+  /** A command of ours failed because of Redis: the socket can fail one a moment before ioredis leaves 'ready'. */
   private redisDown(e: unknown): boolean {
     return this.connection.status !== 'ready' || (e instanceof Error && /Stream isn't writeable|Connection is closed|ECONNRESET|ECONNREFUSED|EPIPE/.test(e.message));
   }
@@ -98,6 +99,8 @@ export class AnalysisQueue implements OnApplicationShutdown {
     if (!job || (job.data as { userId?: string }).userId !== userId) throw ApiException.notFound('Analysis job');
     const state = await job.getState();
     const base = { id: jobId, kind: job.name };
+    // Once its owner has the outcome, the job and its payload (maybe a photo) leave Redis.
+    if (state === 'completed' || state === 'failed') void job.remove().catch(() => {});
     if (state === 'completed') {
       const outcome = job.returnvalue as JobOutcome<JobName>;
       return outcome.ok

@@ -48,8 +48,9 @@ export class FoodEntriesController {
   async photo(@CurrentUser() user: SessionUser, @Param(zod(endpoints.foodPhoto.params)) p: { id: string }, @Res() res: Response): Promise<void> {
     const jpeg = await this.entries.findPhoto(user.id, p.id);
     if (!jpeg) throw ApiException.notFound('Photo');
-    // Private: a shared cache must never hold someone's meal photo; the bytes of an id never change.
-    res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' }).send(jpeg);
+    // Not stored by any cache, the browser's included: clinics share workstations, and a meal photo
+    // must not outlive the session that could see it.
+    res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }).send(jpeg);
   }
 
   @Get(endpoints.streak.path)
