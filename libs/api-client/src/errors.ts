@@ -36,3 +36,10 @@ export function isUnauthorized(error: AnyError): boolean {
 function statusText(status: number): string {
   return ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' } as Record<number, string>)[status] ?? 'Error';
 }
+
+/** A call its caller cancelled (closed the dialog): nothing to tell the user. */
+export function isAborted(error: AnyError): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { name?: unknown; error?: unknown };
+  return e.name === 'AbortError' || e.error === 'AbortError';
+}

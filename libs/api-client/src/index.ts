@@ -1,6 +1,6 @@
 export { baseApi } from './base-api';
 export { createAppStore, type AppStore } from './store';
 export { authApi, useCurrentUserQuery, useLoginMutation, useLogoutMutation, useSignupMutation } from './auth-api';
-export { apiErrorMessage, isUnauthorized, serverMessage } from './errors';
+export { apiErrorMessage, isAborted, isUnauthorized, serverMessage } from './errors';
 export { todayQuery } from './today';
 export { runQueuedAnalysis, ANALYSIS_POLL } from './queued-analysis';

@@ -7,7 +7,12 @@ type BaseQuery = (arg: string | FetchArgs) => BaseQueryResult | PromiseLike<Base
 /** How often and how long a 202 analysis is asked about before the user is told to try again. */
 export const ANALYSIS_POLL = { intervalMs: 1500, giveUpMs: 3 * 60_000 } as const;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits `ms`, or less when `signal` aborts (the caller stops asking). */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((r) => {
+    const timer = setTimeout(r, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), r()), { once: true });
+  });
 
 function isPending(status: number | undefined, data: unknown): data is AnalysisPending {
   return status === 202 && !!data && typeof data === 'object' && (data as AnalysisPending).status === 'pending';
@@ -17,7 +22,7 @@ function isPending(status: number | undefined, data: unknown): data is AnalysisP
  * An analysis call (issue 4): the API answers 200 with the result, or 202 with a job id when the
  * worker needs longer; then the job is polled, so a slow analysis still reaches the user.
  */
-export async function runQueuedAnalysis<T>(baseQuery: BaseQuery, url: string, body: unknown): Promise<{ data: T } | { error: FetchBaseQueryError }> {
+export async function runQueuedAnalysis<T>(baseQuery: BaseQuery, url: string, body: unknown, signal?: AbortSignal): Promise<{ data: T } | { error: FetchBaseQueryError }> {
   const first = await baseQuery({ url, method: 'POST', body });
   if (first.error) return { error: first.error };
   const status = first.meta && typeof first.meta === 'object' && 'response' in first.meta ? (first.meta as { response?: Response }).response?.status : undefined;
@@ -26,7 +31,9 @@ export async function runQueuedAnalysis<T>(baseQuery: BaseQuery, url: string, bo
   const jobUrl = API_PATHS.analysisJob.replace(':id', encodeURIComponent(first.data.jobId));
   const deadline = Date.now() + ANALYSIS_POLL.giveUpMs;
   while (Date.now() < deadline) {
-    await sleep(ANALYSIS_POLL.intervalMs);
+    await sleep(ANALYSIS_POLL.intervalMs, signal);
+    // The user closed what was waiting: stop asking (the job itself still finishes in the worker).
+    if (signal?.aborted) return { error: { status: 'CUSTOM_ERROR', error: 'AbortError', data: { message: 'Cancelled' } } };
     const r = await baseQuery({ url: jobUrl });
     if (r.error) return { error: r.error };
     const job = r.data as AnalysisJobStatus;

@@ -5,13 +5,13 @@ import { API_PATHS, type AnalyzeFoodRequest, type AnalyzeFoodVoiceRequest, type 
 export const foodAnalysisApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     analyzeFood: build.mutation<FoodAnalysisResult, AnalyzeFoodRequest>({
-      queryFn: (body, _api, _extra, baseQuery) => runQueuedAnalysis<FoodAnalysisResult>(baseQuery, API_PATHS.analyzeFood, body),
+      queryFn: (body, api, _extra, baseQuery) => runQueuedAnalysis<FoodAnalysisResult>(baseQuery, API_PATHS.analyzeFood, body, api.signal),
     }),
     lookupBarcode: build.mutation<FoodAnalysisResult, LookupBarcodeRequest>({
-      queryFn: (body, _api, _extra, baseQuery) => runQueuedAnalysis<FoodAnalysisResult>(baseQuery, API_PATHS.lookupBarcode, body),
+      queryFn: (body, api, _extra, baseQuery) => runQueuedAnalysis<FoodAnalysisResult>(baseQuery, API_PATHS.lookupBarcode, body, api.signal),
     }),
     analyzeFoodVoice: build.mutation<FoodAnalysisResult, AnalyzeFoodVoiceRequest>({
-      queryFn: (body, _api, _extra, baseQuery) => runQueuedAnalysis<FoodAnalysisResult>(baseQuery, API_PATHS.analyzeFoodVoice, body),
+      queryFn: (body, api, _extra, baseQuery) => runQueuedAnalysis<FoodAnalysisResult>(baseQuery, API_PATHS.analyzeFoodVoice, body, api.signal),
     }),
   }),
 });

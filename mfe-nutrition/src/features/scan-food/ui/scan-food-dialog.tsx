@@ -1,4 +1,4 @@
-import { isUnauthorized, serverMessage } from '@chairside/api-client';
+import { isAborted, isUnauthorized, serverMessage } from '@chairside/api-client';
 import { CAMERA, DELAYS_MS, MEAL_TYPES, type MealType } from '@chairside/contracts';
 import { mealTypeLabel, useToast, useUnauthorizedHandler } from '@chairside/ui';
 import CloseIcon from '@mui/icons-material/Close';
@@ -39,6 +39,16 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
   const scannerRun = useRef(0);
   const gate = useRef(new BarcodeGate());
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  // The analysis or lookup under way, cancelled when the dialog closes so a 202 is not polled on.
+  const inflight = useRef<{ abort: () => void } | null>(null);
+  async function track<R>(call: Promise<R> & { abort: () => void }): Promise<R> {
+    inflight.current = call;
+    try {
+      return await call;
+    } finally {
+      if (inflight.current === call) inflight.current = null;
+    }
+  }
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
 
   const stopScanner = useCallback(() => {
@@ -51,6 +61,7 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
   const stopAll = useCallback(() => {
     stopScanner();
     camera.stop();
+    inflight.current?.abort();
     timers.current.forEach(clearTimeout);
     timers.current = [];
   }, [camera, stopScanner]);
@@ -76,11 +87,12 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
   const lookup = useCallback(
     async (code: string, meal: MealType) => {
       setStatus('Looking up product...');
-      const r = await lookupBarcode({ barcode: code, mealType: meal });
+      const r = await track(lookupBarcode({ barcode: code, mealType: meal }));
       stopAll();
       gate.current.settle();
       setStatus('');
       if ('error' in r) {
+        if (isAborted(r.error)) return;
         if (isUnauthorized(r.error)) return onUnauthorized();
         toast({ title: 'Barcode Lookup Failed', description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.', variant: 'destructive' });
         return;
@@ -185,9 +197,10 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
       return;
     }
     setStatus('Analyzing your food...');
-    const r = await analyzeFood({ imageData: still, mealType });
+    const r = await track(analyzeFood({ imageData: still, mealType }));
     setStatus('');
     if ('error' in r) {
+      if (isAborted(r.error)) return;
       if (isUnauthorized(r.error)) return onUnauthorized();
       const estimate = analysisEstimate(r.error);
       if (!estimate) {
