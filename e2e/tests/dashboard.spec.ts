@@ -122,6 +122,26 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('region', { name: 'Recent Activities' }).getByText(entry.foodName)).toBeVisible();
   });
 
+  test('Voice Log shows the estimate for a food the reference table does not know before saving it', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+      delete (window as { SpeechRecognition?: unknown }).SpeechRecognition;
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Voice Log' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Voice Logging Not Supported' });
+    await dialog.getByLabel('What did you eat?').fill('a bowl of zorblat for lunch');
+    await dialog.getByRole('button', { name: 'Log This Food' }).click();
+    const estimate = dialog.getByLabel('Estimate');
+    await expect(estimate).toContainText('Estimated:');
+    await expect(estimate).toContainText(/not in our reference table/i);
+    expect(await (await page.request.get('/api/food-entries')).json()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Log Estimate' }).click();
+    await expect(page.getByText('Food Logged')).toBeVisible();
+    const [entry] = await (await page.request.get('/api/food-entries')).json();
+    expect(entry).toMatchObject({ mealType: 'lunch', analysisMethod: 'voice' });
+  });
+
   test('Adjust Goals saves integers (invalid as 0), first with POST and then with PUT', async ({ page }) => {
     await page.goto('/dashboard');
     const overview = page.getByRole('region', { name: "Today's Overview" });
@@ -171,6 +191,9 @@ test.describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Goals Updated')).toBeVisible();
     expect(await (await page.request.get('/api/nutrition-goals')).json()).toEqual(plan);
+    // The body data it asked for is kept, and the BMI card shows it: 82 / 1.8² = 25.3.
+    expect(await (await page.request.get('/api/user-profile')).json()).toMatchObject({ height: 180, weight: 82 });
+    await expect(page.getByRole('region', { name: 'BMI Tracking' }).getByText('25.3')).toBeVisible();
   });
 
   test('Body Measurements: BMI with category, imperial conversion, saved to the profile and shown on the card', async ({ page }) => {

@@ -9,18 +9,19 @@ test.describe('quick actions (desktop)', () => {
   });
 
   test('the floating launcher opens the dialog; each page action goes to its route', async ({ page }) => {
-    const targets: [string, RegExp][] = [
-      ['Community', /\/community$/],
-      ['Progress', /\/progress$/],
-      ['Settings', /\/settings$/],
-      ['Meal Plan', /\/meal-plan$/],
-      ['Dashboard', /\/$/],
+    const targets: [string, RegExp, string][] = [
+      ['Community', /\/community$/, 'Community'],
+      ['Progress', /\/progress$/, 'Fitness & Nutrition Progress'],
+      ['Settings', /\/settings$/, 'Settings'],
+      ['Meal Plan', /\/meal-plan$/, 'Meal Plan'],
+      ['Dashboard', /\/$/, 'Your Fitness & Nutrition Dashboard'],
     ];
     await page.goto('/progress');
-    for (const [label, url] of targets) {
+    for (const [label, url, title] of targets) {
       await page.getByRole('button', { name: 'Quick actions' }).click();
       await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: label, exact: true }).click();
       await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
   });
 
@@ -103,6 +104,16 @@ test.describe('keyboard and hash', () => {
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no signed-in page scrolls sideways on a phone', async ({ page }) => {
+    await signUp(page.request);
+    for (const [path, title] of [['/dashboard', 'Your Fitness & Nutrition Dashboard'], ['/progress', 'Fitness & Nutrition Progress'], ['/quiz', 'Fitness Nutrition Personality Quiz'], ['/meal-plan', 'Meal Plan']]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
 
   test('the bottom tab bar reaches every tab, and its quick-actions button leads to the Quick Actions card', async ({ page }) => {
     await signUp(page.request);

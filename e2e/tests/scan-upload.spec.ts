@@ -87,6 +87,31 @@ test.describe('camera dialog without a camera', () => {
     expect(await (await page.request.get('/api/food-entries')).json()).toEqual([]);
   });
 
+  test('Scan Barcode without a camera: the typed number is looked up; an unknown product says so', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Scan Barcode', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan Barcode' });
+    await expect(dialog.getByText('The camera is not available. Type the number under the barcode instead.')).toBeVisible();
+    const number = dialog.getByLabel('Barcode number');
+    await number.fill('12ab');
+    await dialog.getByRole('button', { name: 'Look Up' }).click();
+    await expect(dialog.getByText('Enter the 8 to 14 digits under the barcode.')).toBeVisible();
+
+    await number.fill('4006381333931');
+    await dialog.getByRole('button', { name: 'Look Up' }).click();
+    await expect(page.getByText('Barcode Lookup Failed')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Snack' }).click();
+    await number.fill('3017620422003');
+    await dialog.getByRole('button', { name: 'Look Up' }).click();
+    const result = page.getByRole('dialog', { name: 'Nutella (Ferrero)' });
+    await expect(result).toBeVisible();
+    await expect(result.getByText('Snack', { exact: true })).toBeVisible();
+    await result.getByRole('button', { name: 'Save to Diary' }).click();
+    await expect(page.getByText('Food Saved!')).toBeVisible();
+    expect(await (await page.request.get('/api/food-entries')).json()).toMatchObject([{ foodName: 'Nutella (Ferrero)', mealType: 'snack', analysisMethod: 'barcode' }]);
+  });
+
   test('the stored camera flag opens the dialog once', async ({ page }) => {
     await page.goto('/');
     await page.evaluate((key) => localStorage.setItem(key, 'camera'), STORAGE_KEYS.pendingAction);

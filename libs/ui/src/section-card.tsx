@@ -5,9 +5,10 @@ import { useId, type ReactNode } from 'react';
 export function SectionCard({ title, action, children, id }: { title: string; action?: ReactNode; children: ReactNode; id?: string }) {
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} id={id} variant="outlined">
+    // scrollMarginTop: a section scrolled to (#quick-actions) stops below the sticky app bar.
+    <Card component="section" aria-labelledby={headingId} id={id} variant="outlined" sx={{ scrollMarginTop: 80 }}>
       <CardContent>
-        <Box sx={{ mb: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ mb: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography id={headingId} variant="h2" component="h2">{title}</Typography>
           {action}
         </Box>

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LandingPage } from '../pages/landing/landing-page';
 import { LoginPage } from '../pages/login/login-page';
+import { MealPlanPage } from '../pages/meal-plan/meal-plan-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { SignupPage } from '../pages/signup/signup-page';
 import { RemoteOutlet } from '../features/remote-outlet/remote-outlet';
@@ -31,6 +32,7 @@ export function AppRoutes() {
           {REMOTE_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={signedIn || !r.requiresAuth ? <RemoteOutlet route={r} /> : <LoginPage />} />
           ))}
+          <Route path="/meal-plan" element={signedIn ? <MealPlanPage /> : <LoginPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Box>

@@ -1,4 +1,4 @@
-import { Box, useTheme } from '@mui/material';
+import { Box, Stack, Typography, useTheme } from '@mui/material';
 
 /** Read by screen readers, not shown: the chart's numbers as a table. */
 const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
@@ -19,19 +19,28 @@ export function DailyBarsChart({ days, goal, unit, summary }: { days: readonly D
   const y = (v: number) => H - (v / max) * H;
   return (
     <>
-      <Box component="svg" viewBox={`0 0 ${W} ${H + 20}`} role="img" aria-label={summary} sx={{ width: '100%', height: 'auto', display: 'block' }}>
+      <Box component="svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} sx={{ width: '100%', height: 'auto', display: 'block' }}>
         {days.map((d, i) => (
           <rect key={d.date} x={i * slot + slot * 0.15} width={slot * 0.7} y={y(d.value)} height={H - y(d.value)} rx={2} fill={d.value > goal ? theme.palette.warning.main : theme.palette.primary.main} />
         ))}
         <line x1={0} x2={W} y1={y(goal)} y2={y(goal)} stroke={theme.palette.text.secondary} strokeDasharray="6 4" />
-        {days.length ? <text x={0} y={H + 16} fontSize={12} fill={theme.palette.text.secondary}>{days[0]!.date}</text> : null}
-        {days.length ? <text x={W} y={H + 16} fontSize={12} textAnchor="end" fill={theme.palette.text.secondary}>{days[days.length - 1]!.date}</text> : null}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{summary}</caption>
-        <tbody>
-          {days.map((d) => <tr key={d.date}><th scope="row">{d.date}</th><td>{`${Math.round(d.value)}${unit}`}</td></tr>)}
-        </tbody>
+      {/* In HTML, not the SVG: text inside the scaled drawing would shrink to nothing on a phone. */}
+      {days.length ? (
+        <Stack direction="row" aria-hidden sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="caption" color="text.secondary">{days[0]!.date}</Typography>
+          <Typography variant="caption" color="text.secondary">{`goal ${goal}${unit}`}</Typography>
+          <Typography variant="caption" color="text.secondary">{days[days.length - 1]!.date}</Typography>
+        </Stack>
+      ) : null}
+      {/* A table is as wide as its content whatever its own width: the hidden box around it clips it. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{summary}</caption>
+          <tbody>
+            {days.map((d) => <tr key={d.date}><th scope="row">{d.date}</th><td>{`${Math.round(d.value)}${unit}`}</td></tr>)}
+          </tbody>
+        </table>
       </Box>
     </>
   );

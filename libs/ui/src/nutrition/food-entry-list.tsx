@@ -11,13 +11,15 @@ export function FoodEntryList({ entries }: { entries: readonly ListedEntry[] }) 
   return (
     <List dense disablePadding>
       {entries.map((e) => (
-        <ListItem key={e.id} divider disableGutters secondaryAction={<Typography sx={{ fontWeight: 600 }}>{formatAmount(e.calories)} kcal</Typography>}>
+        <ListItem key={e.id} divider disableGutters sx={{ gap: 1 }}>
           {e.imageUrl ? (
             <ListItemAvatar>
               <Avatar variant="rounded" src={e.imageUrl} alt={`Photo of ${e.foodName}`} slotProps={{ img: { loading: 'lazy' } }} />
             </ListItemAvatar>
           ) : null}
-          <ListItemText primary={e.foodName} secondary={`${mealTypeLabel(e.mealType)} · P ${formatAmount(e.protein)}g · C ${formatAmount(e.carbs)}g · F ${formatAmount(e.fat)}g`} />
+          <ListItemText primary={e.foodName} secondary={`${mealTypeLabel(e.mealType)} · P ${formatAmount(e.protein)}g · C ${formatAmount(e.carbs)}g · F ${formatAmount(e.fat)}g`} sx={{ minWidth: 0 }} />
+          {/* Beside the text, never over it, however narrow the row. */}
+          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatAmount(e.calories)} kcal</Typography>
         </ListItem>
       ))}
     </List>

@@ -15,7 +15,7 @@ export async function loadRemoteWidget(remote: string, module: string, timeoutMs
   const loaded = (await withTimeout(loadRemote(`${remote}/${module}`), timeoutMs, remote)) as { default?: unknown } | null;
   const widget = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
   if (typeof widget !== 'function' && !(widget && typeof widget === 'object' && '$$typeof' in widget)) {
-    throw new RemoteLoadError(`${remote} does not offer ${module} yet`);
+    throw new RemoteLoadError(`Not in this version of Chairside yet (${remote} has no ${module}).`);
   }
   return widget as ComponentType<object>;
 }

@@ -85,18 +85,18 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
             <ToggleButton value="imperial">Imperial (lbs/ft-in)</ToggleButton>
           </ToggleButtonGroup>
           {units === 'metric' ? (
-            <Stack direction="row" spacing={1}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <TextField label="Height (cm)" type="number" value={heightCm} onChange={(e) => setHeightCm(e.target.value)} fullWidth />
               <TextField label="Weight (kg)" type="number" value={weightKg} onChange={(e) => setWeightKg(e.target.value)} fullWidth />
             </Stack>
           ) : (
-            <Stack direction="row" spacing={1}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <TextField label="Height (ft)" type="number" value={ft} onChange={(e) => setFt(e.target.value)} />
               <TextField label="Height (in)" type="number" value={inch} onChange={(e) => setInch(e.target.value)} />
               <TextField label="Weight (lbs)" type="number" value={lb} onChange={(e) => setLb(e.target.value)} />
             </Stack>
           )}
-          <Stack direction="row" spacing={1}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <TextField label="Age (optional)" type="number" value={age} onChange={(e) => setAge(e.target.value)} fullWidth />
             <TextField select label="Sex (optional)" value={sex} onChange={(e) => setSex(e.target.value as BodySex | '')} fullWidth>
               <MenuItem value="">Not set</MenuItem>

@@ -5,7 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, LinearProgress, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
-import { useGetUserProfileQuery } from '../../../entities/user-profile';
+import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';
 
 const range = ([min, max]: readonly [number, number]) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 const WORKOUTS = [{ value: 1, label: '0-2 workouts a week' }, { value: 4, label: '3-5 workouts a week' }, { value: 6, label: '6+ workouts a week' }];
@@ -16,7 +16,9 @@ const PROGRESS = [33, 66, 100, 100];
 export function GoalsWizardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: profile } = useGetUserProfileQuery();
   const { data: saved } = useGetNutritionGoalsQuery();
-  const [save, { isLoading }] = useSaveNutritionGoalsMutation();
+  const [save, goalsSave] = useSaveNutritionGoalsMutation();
+  const [updateProfile, profileSave] = useUpdateUserProfileMutation();
+  const isLoading = goalsSave.isLoading || profileSave.isLoading;
   const { toast } = useToast();
   const onUnauthorized = useUnauthorizedHandler('/');
   const [step, setStep] = useState(0);
@@ -28,11 +30,16 @@ export function GoalsWizardDialog({ open, onClose }: { open: boolean; onClose: (
 
   async function finish() {
     if (!plan) return;
-    const r = await save({ goals: plan, exists: !!saved });
-    if ('error' in r) {
-      if (isUnauthorized(r.error)) return onUnauthorized();
+    const failed = (error: unknown) => {
+      if (isUnauthorized(error)) return onUnauthorized();
       toast({ title: 'Error', description: 'Failed to update goals. Please try again.', variant: 'destructive' });
-      return;
+    };
+    const r = await save({ goals: plan, exists: !!saved });
+    if ('error' in r) return failed(r.error);
+    // The height and weight just given are the user's body data too (the BMI card reads them).
+    if (profile?.height !== heightCm || profile?.weight !== weightKg) {
+      const body = await updateProfile({ height: heightCm, weight: weightKg });
+      if ('error' in body) return failed(body.error);
     }
     toast({ title: 'Goals Updated', description: `Your plan: ${plan.calorieGoal} kcal a day.` });
     onClose();

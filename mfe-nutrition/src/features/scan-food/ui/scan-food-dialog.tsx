@@ -12,6 +12,7 @@ import { startBarcodeScanner, type ScannerControls } from '../model/barcode-scan
 import { captureFrame, photoFromFile } from '../model/photo';
 import { useCamera } from '../model/use-camera';
 import { AnalysisResultDialog, type AnalyzedFood } from './analysis-result-dialog';
+import { TypedBarcodeForm } from './typed-barcode-form';
 
 export type ScanMode = 'photo' | 'barcode';
 
@@ -20,7 +21,7 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
   const camera = useCamera(videoRef);
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const onUnauthorized = useUnauthorizedHandler('/');
   const [mode, setMode] = useState<ScanMode>(initialMode);
   const [mealType, setMealType] = useState<MealType>('lunch');
@@ -33,7 +34,7 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
   const [scanning, setScanning] = useState(false);
   const [analyzed, setAnalyzed] = useState<AnalyzedFood | null>(null);
   const [analyzeFood, analyzing] = useAnalyzeFoodMutation();
-  const [lookupBarcode] = useLookupBarcodeMutation();
+  const [lookupBarcode, { isLoading: looking }] = useLookupBarcodeMutation();
   const scanner = useRef<ScannerControls | null>(null);
   // Bumped whenever the scanner is stopped: a scanner that finishes loading after that is stale.
   const scannerRun = useRef(0);
@@ -97,6 +98,7 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
         toast({ title: 'Barcode Lookup Failed', description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.', variant: 'destructive' });
         return;
       }
+      dismiss(); // an earlier camera or 'No Image' toast would cover the result's Save button
       later(() => setAnalyzed({ result: r.data, mealType: meal, method: 'barcode', photo: null }), DELAYS_MS.resultDialog);
     },
     [lookupBarcode, stopAll, onUnauthorized, toast],
@@ -186,6 +188,7 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
     if (!file) return;
     const photo = await photoFromFile(file);
     if (!photo) return; // spec 5: not an image: ignored
+    dismiss(); // 'Camera Not Available' or 'No Image' no longer applies
     stopAll();
     setMode('photo');
     setStill(photo);
@@ -211,6 +214,7 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
       later(() => setAnalyzed({ result: estimate, mealType, method: 'camera', photo: still }), DELAYS_MS.resultDialog);
       return;
     }
+    dismiss(); // an earlier camera or 'No Image' toast would cover the result's Save button
     later(() => setAnalyzed({ result: r.data, mealType, method: 'camera', photo: still }), DELAYS_MS.resultDialog);
   }
 
@@ -243,18 +247,22 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
           <Box sx={{ width: '100%', maxWidth: 720, aspectRatio: '4 / 3', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', position: 'relative', display: 'grid', placeItems: 'center' }}>
             <Box component="video" ref={videoRef} muted playsInline aria-label="Camera preview" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: showVideo ? 'block' : 'none' }} />
             {still ? <Box component="img" src={still} alt="Captured food photo" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} /> : null}
-            {uploadOnly && !still ? (
+            {uploadOnly && !still && mode === 'photo' ? (
               <Stack spacing={1} sx={{ color: 'common.white', textAlign: 'center', p: 3, alignItems: 'center' }}>
                 <Typography>The camera is not available. Choose a photo of your meal instead.</Typography>
                 <Button variant="contained" onClick={() => fileRef.current?.click()}>Choose Photo</Button>
               </Stack>
             ) : null}
+            {uploadOnly && mode === 'barcode' ? (
+              <Typography sx={{ color: 'common.white', textAlign: 'center', p: 3 }}>The camera is not available. Type the number under the barcode instead.</Typography>
+            ) : null}
           </Box>
+          {uploadOnly && mode === 'barcode' ? <TypedBarcodeForm busy={looking} onLookUp={(code) => void lookup(code, mealType)} /> : null}
           <Typography role="status" aria-live="polite" sx={{ minHeight: 24 }}>{status}</Typography>
           <Stack direction="row" spacing={2}>
             {mode === 'photo' ? (
               <>
-                <Button variant="outlined" onClick={() => (still ? retake() : fileRef.current?.click())}>{still ? 'Retake' : 'Choose Photo'}</Button>
+                {still || !uploadOnly ? <Button variant="outlined" onClick={() => (still ? retake() : fileRef.current?.click())}>{still ? 'Retake' : 'Choose Photo'}</Button> : null}
                 {still || uploadOnly ? (
                   <Button variant="contained" onClick={() => void analyze()} disabled={analyzing.isLoading}>{analyzing.isLoading ? 'Analyzing...' : 'Analyze Food'}</Button>
                 ) : (

@@ -1,6 +1,6 @@
 import { isUnauthorized } from '@chairside/api-client';
-import { parseVoiceFood } from '@chairside/contracts';
-import { mealTypeLabel, ParsedFoodEntry, useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { parseVoiceFood, type FoodAnalysisResult } from '@chairside/contracts';
+import { ESTIMATE_BELOW, mealTypeLabel, ParsedFoodEntry, useToast, useUnauthorizedHandler } from '@chairside/ui';
 import MicIcon from '@mui/icons-material/Mic';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,6 +15,8 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
   const onError = useCallback((description: string) => toast({ title: 'Voice Recognition Error', description, variant: 'destructive' }), [toast]);
   const speech = useSpeechRecognition(onError);
   const [typed, setTyped] = useState('');
+  // A food the reference table does not know comes back as a rough estimate: shown before it is saved.
+  const [estimate, setEstimate] = useState<{ words: string; result: FoodAnalysisResult } | null>(null);
   const [analyze, analyzing] = useAnalyzeFoodVoiceMutation();
   const [createEntry, creating] = useCreateFoodEntryMutation();
   // What was heard lands in the text field, where it can be corrected (or typed in a noisy room).
@@ -23,11 +25,13 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
   }, [speech.transcript]);
   const listening = speech.state === 'listening';
   const parsed = typed.trim() && !listening ? parseVoiceFood(typed) : null;
+  const pendingEstimate = estimate && estimate.words === typed ? estimate.result : null;
   const busy = analyzing.isLoading || creating.isLoading;
 
   function close() {
     speech.reset();
     setTyped('');
+    setEstimate(null);
     onClose();
   }
 
@@ -37,9 +41,13 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
       if (isUnauthorized(error)) return onUnauthorized();
       toast({ title: 'Error', description: 'Failed to log food entry. Please try again.', variant: 'destructive' });
     };
-    const nutrition = await analyze({ foodName: parsed.foodName, quantity: parsed.quantity, unit: parsed.unit, mealType: parsed.mealType });
-    if ('error' in nutrition) return fail(nutrition.error);
-    const n = nutrition.data;
+    let n = pendingEstimate;
+    if (!n) {
+      const nutrition = await analyze({ foodName: parsed.foodName, quantity: parsed.quantity, unit: parsed.unit, mealType: parsed.mealType });
+      if ('error' in nutrition) return fail(nutrition.error);
+      n = nutrition.data;
+      if (n.confidence < ESTIMATE_BELOW) return setEstimate({ words: typed, result: n });
+    }
     const saved = await createEntry({ foodName: n.foodName, mealType: parsed.mealType, calories: Math.round(n.calories), protein: n.protein, carbs: n.carbs, fat: n.fat, analysisMethod: 'voice' });
     if ('error' in saved) return fail(saved.error);
     toast({ title: 'Food Logged', description: `${n.foodName}: ${Math.round(n.calories)} kcal added to ${mealTypeLabel(parsed.mealType).toLowerCase()}.` });
@@ -71,12 +79,18 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
           ) : typed.trim() && !listening ? (
             <Typography color="text.secondary">We could not find a food in that. Try naming the food, like “a bowl of oatmeal”.</Typography>
           ) : null}
+          {pendingEstimate ? (
+            <Alert severity="warning" aria-label="Estimate">
+              {`Estimated: ${Math.round(pendingEstimate.calories)} kcal, ${pendingEstimate.protein} g protein, ${pendingEstimate.carbs} g carbs, ${pendingEstimate.fat} g fat. `}
+              {pendingEstimate.note}
+            </Alert>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
         {speech.supported && speech.state === 'done' ? <Button onClick={() => { speech.reset(); setTyped(''); }}>Try Again</Button> : null}
-        <Button variant="contained" disabled={!parsed || busy} onClick={() => void logIt()}>{busy ? 'Logging...' : 'Log This Food'}</Button>
+        <Button variant="contained" disabled={!parsed || busy} onClick={() => void logIt()}>{busy ? 'Logging...' : pendingEstimate ? 'Log Estimate' : 'Log This Food'}</Button>
       </DialogActions>
     </Dialog>
   );

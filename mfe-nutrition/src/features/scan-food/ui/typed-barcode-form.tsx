@@ -1,0 +1,24 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+
+/** EAN-8 to GTIN-14: the digits printed under a product barcode. */
+const BARCODE_DIGITS = /^\d{8,14}$/;
+
+/** Without a camera, the number under the barcode can be typed and looked up the same way. */
+export function TypedBarcodeForm({ onLookUp, busy }: { onLookUp: (code: string) => void; busy: boolean }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const digits = code.replace(/\s+/g, '');
+    if (!BARCODE_DIGITS.test(digits)) return setError('Enter the 8 to 14 digits under the barcode.');
+    setError('');
+    onLookUp(digits);
+  }
+  return (
+    <Stack component="form" direction="row" spacing={1} onSubmit={submit} noValidate sx={{ width: '100%', maxWidth: 420, alignItems: 'flex-start' }}>
+      <TextField label="Barcode number" value={code} onChange={(e) => setCode(e.target.value)} error={!!error} helperText={error || ' '} size="small" fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
+      <Button type="submit" variant="contained" disabled={busy || !code.trim()}>Look Up</Button>
+    </Stack>
+  );
+}
