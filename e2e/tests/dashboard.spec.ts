@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { wizardPlan } from '@chairside/contracts';
 import { signUp } from './fixtures';
+
+/** The voice dialog as browsers without the Web Speech API (Firefox) show it. */
+async function openVoiceLogWithoutSpeech(page: Page) {
+  await page.addInitScript(() => {
+    delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+    delete (window as { SpeechRecognition?: unknown }).SpeechRecognition;
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Voice Log' }).click();
+  return page.getByRole('dialog', { name: 'Voice Logging Not Supported' });
+}
 
 const SECTIONS = ["Today's Overview", 'Food Diary - Today', 'Quick Actions', "Today's Progress", 'BMI Tracking', 'Your Streak', 'Daily Tip', 'Recent Activities', 'Quick Stats'];
 
@@ -94,14 +105,7 @@ test.describe('dashboard', () => {
   });
 
   test('Voice Log in a browser without speech recognition: the typed variant parses, analyses and logs the food', async ({ page }) => {
-    // As in browsers that lack the Web Speech API (Firefox).
-    await page.addInitScript(() => {
-      delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
-      delete (window as { SpeechRecognition?: unknown }).SpeechRecognition;
-    });
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Voice Log' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Voice Logging Not Supported' });
+    const dialog = await openVoiceLogWithoutSpeech(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Log This Food' })).toBeDisabled();
     await dialog.getByLabel('What did you eat?').fill('I ate 2 slices of whole wheat bread for breakfast');
@@ -123,13 +127,7 @@ test.describe('dashboard', () => {
   });
 
   test('Voice Log shows the estimate for a food the reference table does not know before saving it', async ({ page }) => {
-    await page.addInitScript(() => {
-      delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
-      delete (window as { SpeechRecognition?: unknown }).SpeechRecognition;
-    });
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Voice Log' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Voice Logging Not Supported' });
+    const dialog = await openVoiceLogWithoutSpeech(page);
     await dialog.getByLabel('What did you eat?').fill('a bowl of zorblat for lunch');
     await dialog.getByRole('button', { name: 'Log This Food' }).click();
     const estimate = dialog.getByLabel('Estimate');
