@@ -114,6 +114,10 @@ export interface WorkerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
+/** Workers still running when the test process ends (a failed or timed-out hook) are not left behind. */
+const liveWorkers = new Set<ChildProcess>();
+process.once('exit', () => liveWorkers.forEach((c) => c.kill('SIGKILL')));
+
 /** The real, built worker process (nx builds ai-worker before these tests), ready when it says so. */
 export function spawnWorker(env: Record<string, string>): Promise<WorkerProcess> {
   return new Promise((resolve, reject) => {
@@ -121,6 +125,8 @@ export function spawnWorker(env: Record<string, string>): Promise<WorkerProcess>
       env: { ...process.env, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    liveWorkers.add(child);
+    child.once('exit', () => liveWorkers.delete(child));
     let out = '';
     const collect = (d: Buffer) => {
       out += d.toString();
