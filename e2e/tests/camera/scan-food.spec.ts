@@ -82,6 +82,12 @@ test.describe('camera dialog with a camera', () => {
     await expect(dialog.getByRole('button', { name: 'Lunch' })).toHaveAttribute('aria-pressed', 'true');
     await dialog.getByRole('button', { name: 'Capture' }).click();
     await expect(dialog.getByRole('img', { name: 'Captured food photo' })).toBeVisible();
+    // Retake drops the still and restarts the camera; the next capture is the one analysed.
+    await dialog.getByRole('button', { name: 'Retake' }).click();
+    await expect(dialog.getByRole('img', { name: 'Captured food photo' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Capture' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Capture' }).click();
+    await expect(dialog.getByRole('img', { name: 'Captured food photo' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Retake' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Analyze Food' }).click();
 
