@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything the tests need on a fresh clone, then lint, unit and integration tests
 // (jest, real PostgreSQL and Redis) and browser end-to-end tests (Playwright in Debian's chromium)
-// against the built stack. Each run owns its databases and drops them at the end.
+// against the built stack. Each run owns its databases and queue keys and drops them at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,7 @@ if (only('unit')) {
 if (only('e2e')) {
   step('Browser end-to-end tests (Playwright, chromium)');
   const dbName = `chairside_e2e_${runId}`;
+  const queuePrefix = `chairside-e2e-${runId}`;
   const databaseUrl = await createDatabase(pg.adminUrl, dbName);
   // The AI provider and Open Food Facts are outside our control: local servers speaking their protocols.
   const { startE2eFakes } = await import('../fakes/e2e-fakes.mjs');
@@ -68,7 +69,8 @@ if (only('e2e')) {
   const stack = spawn(process.execPath, ['tools/stack/start.mjs', '--skip-install', '--skip-build'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
-    env: { ...process.env, ...fakes.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: '4610', API_PORT: '3610', NODE_ENV: 'test' },
+    // Its own queue prefix: a stack already running on this Redis (npm start) must not take its jobs.
+    env: { ...process.env, ...fakes.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, PORT: '4610', API_PORT: '3610', NODE_ENV: 'test' },
   });
   let status = 1;
   try {
@@ -92,10 +94,30 @@ if (only('e2e')) {
     await new Promise((r) => (stack.exitCode === null ? stack.once('exit', r) : r()));
     await dropDatabase(pg.adminUrl, dbName);
     await fakes.close();
+    await dropQueueKeys(redisUrl, queuePrefix);
   }
   if (status !== 0) process.exit(status);
 }
 console.log('\nAll tests passed.');
+
+/** The run's queue keys go with it, like its database. */
+async function dropQueueKeys(url, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch (e) {
+    console.error(`Could not remove the run's queue keys (${prefix}:*): ${e.message}`);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 function waitForStack(child) {
   return new Promise((resolve, reject) => {
