@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CAMERA } from './browser';
 import { MealType } from './common';
-import { VOICE_UNITS, type VoiceUnit } from './rules/voice-parse';
+import { VOICE_UNIT_BY_WORD, VOICE_UNITS, type VoiceUnit } from './rules/voice-parse';
 
 export { VOICE_UNITS, type VoiceUnit };
 
@@ -32,8 +33,9 @@ export const FOOD_PHOTO_LIMITS = {
   dataUrlChars: 8 * 1024 * 1024,
   /** Decoded image bytes; a base64 data URL of 8 MB holds about 6 MB. */
   imageBytes: 6 * 1024 * 1024,
-  maxSidePx: 1024,
-  jpegQuality: 60,
+  /** spec 9, as the browser stores them (CAMERA); sharp takes the quality as a percentage. */
+  maxSidePx: CAMERA.imageMaxSidePx,
+  jpegQuality: Math.round(CAMERA.jpegQuality * 100),
   /** A phone photo is 12-50 MP; a small file claiming far more pixels is a decompression bomb. */
   maxInputPixels: 64_000_000,
 } as const;
@@ -85,11 +87,9 @@ export const LookupBarcodeRequest = z.object({
 });
 export type LookupBarcodeRequest = z.input<typeof LookupBarcodeRequest>;
 
-const UNIT_WORDS = new Map<string, VoiceUnit>(Object.entries(VOICE_UNITS).flatMap(([unit, words]) => words.map((w) => [w, unit as VoiceUnit])));
-
 /** 'Tablespoons' -> 'tablespoon'; a bare number (no unit) counts servings. */
 export const VoiceUnitField = z.preprocess(
-  (v) => (v == null ? 'serving' : typeof v === 'string' ? (UNIT_WORDS.get(v.trim().toLowerCase().replace(/\.$/, '')) ?? v) : v),
+  (v) => (v == null ? 'serving' : typeof v === 'string' ? (VOICE_UNIT_BY_WORD.get(v.trim().toLowerCase().replace(/\.$/, '')) ?? v) : v),
   z.enum(Object.keys(VOICE_UNITS) as [VoiceUnit, ...VoiceUnit[]], {
     error: 'unit must be one of cups, tablespoons, teaspoons, ounces, pounds, grams, pieces, slices or none',
   }),

@@ -24,6 +24,10 @@ export function sumMacros(entries: readonly MacroTotals[]): MacroTotals {
   );
 }
 
+export function sumCaloriesBurned(entries: readonly { caloriesBurned: number }[]): number {
+  return entries.reduce((n, e) => n + e.caloriesBurned, 0);
+}
+
 /** spec 9: the goals each screen shows until the user saves their own. */
 export const DEFAULT_GOALS = {
   dashboard: { calorieGoal: 2000, proteinGoal: 150, carbGoal: 200, fatGoal: 70 },

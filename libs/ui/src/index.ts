@@ -2,6 +2,7 @@ export { chairsideTheme } from './theme/theme';
 export { AppThemeProvider } from './theme/app-theme-provider';
 export { ToastProvider, useToast, type ToastInput } from './toast/toast-provider';
 export { useUnauthorizedHandler } from './toast/use-unauthorized-handler';
+export { useCallFailed } from './toast/use-call-failed';
 export { useSignedOutGuard } from './toast/use-signed-out-guard';
 export { GoalBar, type GoalBarProps } from './goal-bar/goal-bar';
 export { goalPercent, goalStatus, formatAmount, type GoalStatus } from './goal-bar/goal-status';
@@ -15,5 +16,4 @@ export { FoodAnalysisSummary, ESTIMATE_BELOW } from './nutrition/food-analysis-s
 export { DailyBarsChart, type DailyValue } from './nutrition/daily-bars-chart';
 export { ParsedFoodEntry } from './nutrition/parsed-food-entry';
 export { RemoteWidget, RemoteWidgetProvider, type WidgetLoader } from './remote-widget/remote-widget';
-export { RemoteErrorBoundary } from './remote-widget/remote-error-boundary';
-export { RemoteFallbackCard } from './remote-widget/remote-fallback-card';
+export { RemoteArea } from './remote-widget/remote-area';

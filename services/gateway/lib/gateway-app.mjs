@@ -50,16 +50,15 @@ export function createGatewayApp(config) {
   app.use(staticFiles(shellDist));
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRoutePath(req.path) || req.path.startsWith('/remotes/')) return next();
-    const sendShell = () =>
-      res.sendFile(join(shellDist, 'index.html'), { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (err) => {
-        if (err && !res.headersSent) res.status(503).type('text/plain').send('The shell is not built yet: run `npx nx run shell:build`.');
+    const sendPage = (file, whenMissing) =>
+      res.sendFile(join(shellDist, file), { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (err) => {
+        if (err && !res.headersSent) whenMissing();
       });
+    const sendShell = () => sendPage('index.html', () => res.status(503).type('text/plain').send('The shell is not built yet: run `npx nx run shell:build`.'));
     if (!isLandingRequest(req.path, req.headers.cookie)) return sendShell();
     // The answer depends on the cookie: a shared cache must not hand one visitor's page to another.
     res.setHeader('Vary', 'Cookie');
-    res.sendFile(join(shellDist, LANDING_PAGE), { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (err) => {
-      if (err && !res.headersSent) sendShell(); // a shell built without its landing page
-    });
+    sendPage(LANDING_PAGE, sendShell); // a shell built without its landing page still answers
   });
   app.use(notFound);
   return app;

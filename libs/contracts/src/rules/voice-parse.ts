@@ -25,9 +25,8 @@ export interface VoiceParseResult {
 /** spec 5: a voice parse is always 0.8 confident. */
 export const VOICE_CONFIDENCE = 0.8;
 
-const UNIT_BY_WORD = new Map<string, VoiceUnit>(
-  Object.entries(VOICE_UNITS).flatMap(([unit, words]) => words.filter(Boolean).map((w) => [w, unit as VoiceUnit] as const)),
-);
+/** Each word of VOICE_UNITS to its unit ('' is serving: no unit given). */
+export const VOICE_UNIT_BY_WORD = new Map<string, VoiceUnit>(Object.entries(VOICE_UNITS).flatMap(([unit, words]) => words.map((w) => [w, unit as VoiceUnit] as const)));
 
 /** spec 5 meal keywords ('tonight' and 'supper' added: people say them). */
 const MEAL_BY_WORD: Record<string, VoiceMealType> = {
@@ -84,8 +83,8 @@ export function parseVoiceFood(transcript: string): VoiceParseResult | null {
         quantity = n.value;
         i = n.next;
         const unitWord = tokens[i];
-        if (unitWord && UNIT_BY_WORD.has(unitWord)) {
-          unit = UNIT_BY_WORD.get(unitWord)!;
+        if (unitWord && VOICE_UNIT_BY_WORD.has(unitWord)) {
+          unit = VOICE_UNIT_BY_WORD.get(unitWord)!;
           i++;
         }
         continue;

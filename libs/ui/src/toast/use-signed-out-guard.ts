@@ -1,16 +1,13 @@
+import { baseApi, isUnauthorized } from '@chairside/api-client';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useUnauthorizedHandler } from './use-unauthorized-handler';
 
-interface QueryEntry {
-  status?: string;
-  error?: unknown;
-}
+type ApiState = { queries?: Record<string, { status?: string; error?: unknown } | undefined> };
 
-/** True while any data query of the one RTK Query cache (reducer path `api`) has answered 401. */
-function anyQuerySignedOut(state: { api?: { queries?: Record<string, QueryEntry | undefined> } }): boolean {
-  return Object.values(state.api?.queries ?? {}).some((q) => q?.status === 'rejected' && (q.error as { status?: unknown } | undefined)?.status === 401);
-}
+/** True while any data query of the one RTK Query cache has answered 401. */
+const anyQuerySignedOut = (state: Record<string, ApiState | undefined>) =>
+  Object.values(state[baseApi.reducerPath]?.queries ?? {}).some((q) => q?.status === 'rejected' && isUnauthorized(q.error));
 
 /**
  * spec 6: a screen whose data calls find no user (the session ended while it was open) shows the

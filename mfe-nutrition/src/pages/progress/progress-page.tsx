@@ -1,4 +1,4 @@
-import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts';
+import { DEFAULT_GOALS, sumCaloriesBurned, sumMacros } from '@chairside/contracts';
 import { GoalBar, PageTitle, SectionCard, StatCard, useSignedOutGuard } from '@chairside/ui';
 import { Box, Typography } from '@mui/material';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
@@ -20,7 +20,7 @@ export default function ProgressPage() {
   const { data: streak } = useGetStreakQuery(today);
   const goals = saved ?? DEFAULT_GOALS.progressAndSettings;
   const eaten = sumMacros(food);
-  const burned = exercise.reduce((s, e) => s + e.caloriesBurned, 0);
+  const burned = sumCaloriesBurned(exercise);
   const days = streak?.days ?? 0;
   const g = (n: number) => `${Math.round(n * 10) / 10} g`;
   return (

@@ -1,6 +1,5 @@
-import { isUnauthorized } from '@chairside/api-client';
 import { PERSONALITIES, QUIZ_QUESTIONS, scoreQuiz, type QuizPersonality } from '@chairside/contracts';
-import { PageTitle, useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { PageTitle, useCallFailed, useToast } from '@chairside/ui';
 import { Button, Card, CardActions, CardContent, Chip, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,7 +9,7 @@ import { useSaveNutritionPersonalityMutation } from '../../entities/nutrition-pe
 export default function QuizPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const onUnauthorized = useUnauthorizedHandler('/');
+  const failed = useCallFailed();
   const [answers, setAnswers] = useState<string[]>([]);
   const [choice, setChoice] = useState('');
   const [result, setResult] = useState<QuizPersonality | null>(null);
@@ -28,11 +27,7 @@ export default function QuizPage() {
     setAnswers(all);
     setResult(personalityType);
     const r = await save({ personalityType, quizAnswers: all });
-    if ('error' in r) {
-      if (isUnauthorized(r.error)) return onUnauthorized();
-      toast({ title: 'Error', description: 'Failed to save your nutrition personality. Please try again.', variant: 'destructive' });
-      return;
-    }
+    if ('error' in r) return failed(r.error, { title: 'Error', description: 'Failed to save your nutrition personality. Please try again.', variant: 'destructive' });
     toast({ title: 'Quiz Complete!', description: 'Your nutrition personality has been saved.' });
   }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts';
+import { DEFAULT_GOALS, sumCaloriesBurned, sumMacros } from '@chairside/contracts';
 import { GoalBar, SectionCard, StatCard } from '@chairside/ui';
 import { Box } from '@mui/material';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
@@ -14,7 +14,7 @@ export function TodaysProgress() {
   const { data: saved } = useGetNutritionGoalsQuery();
   const goal = (saved ?? DEFAULT_GOALS.dashboard).calorieGoal;
   const eaten = Math.round(sumMacros(food).calories);
-  const burned = Math.round(exercise.reduce((s, e) => s + e.caloriesBurned, 0));
+  const burned = Math.round(sumCaloriesBurned(exercise));
   return (
     <SectionCard title="Today's Progress">
       <GoalBar label="Calories eaten" eaten={eaten} goal={goal} unit=" kcal" />

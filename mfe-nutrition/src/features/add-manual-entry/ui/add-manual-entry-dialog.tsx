@@ -1,6 +1,5 @@
-import { isUnauthorized } from '@chairside/api-client';
 import { DELAYS_MS, MEAL_TYPES } from '@chairside/contracts';
-import { useToast, useUnauthorizedHandler, mealTypeLabel } from '@chairside/ui';
+import { mealTypeLabel, useCallFailed, useToast } from '@chairside/ui';
 import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
@@ -12,7 +11,7 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
   const [createFoodEntry, { isLoading }] = useCreateFoodEntryMutation();
   const { toast } = useToast();
   // spec 8: the manual dialog sends a signed-out user to /api/login.
-  const onUnauthorized = useUnauthorizedHandler('/api/login');
+  const failed = useCallFailed('/api/login');
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -32,12 +31,8 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
       return;
     }
     const result = await createFoodEntry(check.body);
-    if ('error' in result) {
-      if (isUnauthorized(result.error)) return onUnauthorized();
-      // What the user typed stays in the form, so Save can simply be pressed again.
-      toast({ title: 'Save Failed', description: 'Failed to save food entry. Please try again.', variant: 'destructive' });
-      return;
-    }
+    // What the user typed stays in the form, so Save can simply be pressed again.
+    if ('error' in result) return failed(result.error, { title: 'Save Failed', description: 'Failed to save food entry. Please try again.', variant: 'destructive' });
     setSaved(true);
     closeTimer.current = setTimeout(close, DELAYS_MS.manualSuccess);
   }

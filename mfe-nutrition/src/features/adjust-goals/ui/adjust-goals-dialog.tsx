@@ -1,6 +1,5 @@
-import { isUnauthorized } from '@chairside/api-client';
 import { DEFAULT_GOALS, parseGoalInput, type GoalValues } from '@chairside/contracts';
-import { useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { useCallFailed, useToast } from '@chairside/ui';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
@@ -19,17 +18,13 @@ export function AdjustGoalsDialog({ open, onClose }: { open: boolean; onClose: (
   const { data: saved } = useGetNutritionGoalsQuery();
   const [save, { isLoading }] = useSaveNutritionGoalsMutation();
   const { toast } = useToast();
-  const onUnauthorized = useUnauthorizedHandler('/');
+  const failed = useCallFailed();
   const [form, setForm] = useState(() => asText(saved ?? DEFAULT_GOALS.goalsDialog));
 
   async function submit() {
     const goals = Object.fromEntries(FIELDS.map((f) => [f.key, parseGoalInput(form[f.key])])) as unknown as GoalValues;
     const r = await save({ goals, exists: !!saved });
-    if ('error' in r) {
-      if (isUnauthorized(r.error)) return onUnauthorized();
-      toast({ title: 'Error', description: 'Failed to update goals. Please try again.', variant: 'destructive' });
-      return;
-    }
+    if ('error' in r) return failed(r.error, { title: 'Error', description: 'Failed to update goals. Please try again.', variant: 'destructive' });
     toast({ title: 'Goals Updated', description: 'Your daily targets have been saved.' });
     onClose();
   }

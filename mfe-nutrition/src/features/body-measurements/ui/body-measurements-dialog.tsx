@@ -1,6 +1,5 @@
-import { isUnauthorized } from '@chairside/api-client';
 import { bmi, bmiCategory, bmiMacros, bmr, calorieGoalFromBody, cmToFtIn, ftInToCm, kgToLb, lbToKg, type BodySex, type WeightGoal } from '@chairside/contracts';
-import { useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { useCallFailed, useToast } from '@chairside/ui';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
@@ -17,7 +16,7 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
   const [updateProfile, profileSave] = useUpdateUserProfileMutation();
   const [saveGoals, goalsSave] = useSaveNutritionGoalsMutation();
   const { toast } = useToast();
-  const onUnauthorized = useUnauthorizedHandler('/');
+  const failed = useCallFailed();
   const [units, setUnits] = useState<Units>('metric');
   const [heightCm, setHeightCm] = useState(profile?.height ? String(profile.height) : '');
   const [weightKg, setWeightKg] = useState(profile?.weight ? String(profile.weight) : '');
@@ -55,11 +54,7 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
 
   async function saveMeasurements() {
     const r = await updateProfile({ height, weight, age: ageN === null ? null : Math.round(ageN), sex: sex || null });
-    if ('error' in r) {
-      if (isUnauthorized(r.error)) return onUnauthorized();
-      toast({ title: 'Error', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
-      return;
-    }
+    if ('error' in r) return failed(r.error, { title: 'Error', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
     toast({ title: 'Profile Updated', description: 'Your measurements have been saved.' });
     onClose();
   }
@@ -67,11 +62,7 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
   async function applyAsGoals() {
     if (calories === null || !macros) return;
     const r = await saveGoals({ goals: { calorieGoal: calories, proteinGoal: macros.protein, carbGoal: macros.carbs, fatGoal: macros.fat }, exists: !!goals });
-    if ('error' in r) {
-      if (isUnauthorized(r.error)) return onUnauthorized();
-      toast({ title: 'Error', description: 'Failed to update goals. Please try again.', variant: 'destructive' });
-      return;
-    }
+    if ('error' in r) return failed(r.error, { title: 'Error', description: 'Failed to update goals. Please try again.', variant: 'destructive' });
     toast({ title: 'Goals Updated', description: `Your daily goal is now ${calories} kcal.` });
   }
 

@@ -1,6 +1,5 @@
-import { isUnauthorized } from '@chairside/api-client';
 import { GOALS_WIZARD_LIMITS, wizardPlan, type WizardGoal } from '@chairside/contracts';
-import { useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { useCallFailed, useToast } from '@chairside/ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, LinearProgress, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -20,7 +19,8 @@ export function GoalsWizardDialog({ open, onClose }: { open: boolean; onClose: (
   const [updateProfile, profileSave] = useUpdateUserProfileMutation();
   const isLoading = goalsSave.isLoading || profileSave.isLoading;
   const { toast } = useToast();
-  const onUnauthorized = useUnauthorizedHandler('/');
+  const callFailed = useCallFailed();
+  const failed = (error: unknown) => callFailed(error, { title: 'Error', description: 'Failed to update goals. Please try again.', variant: 'destructive' });
   const [step, setStep] = useState(0);
   const [workouts, setWorkouts] = useState<number | null>(null);
   const [heightCm, setHeightCm] = useState(profile?.height ? Math.round(profile.height) : 170);
@@ -30,10 +30,6 @@ export function GoalsWizardDialog({ open, onClose }: { open: boolean; onClose: (
 
   async function finish() {
     if (!plan) return;
-    const failed = (error: unknown) => {
-      if (isUnauthorized(error)) return onUnauthorized();
-      toast({ title: 'Error', description: 'Failed to update goals. Please try again.', variant: 'destructive' });
-    };
     const r = await save({ goals: plan, exists: !!saved });
     if ('error' in r) return failed(r.error);
     // The height and weight just given are the user's body data too (the BMI card reads them).

@@ -1,6 +1,5 @@
-import { isUnauthorized } from '@chairside/api-client';
 import { DEFAULT_GOALS, TOAST_MS, type FoodAnalysisResult, type MealType } from '@chairside/contracts';
-import { FoodAnalysisSummary, mealTypeLabel, useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { FoodAnalysisSummary, mealTypeLabel, useCallFailed, useToast } from '@chairside/ui';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack } from '@mui/material';
 import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
 import { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from '../../../entities/food-entry';
@@ -17,7 +16,7 @@ export interface AnalyzedFood {
 
 export function AnalysisResultDialog({ food, onCancel, onSaved }: { food: AnalyzedFood | null; onCancel: () => void; onSaved: () => void }) {
   const { toast } = useToast();
-  const onUnauthorized = useUnauthorizedHandler('/');
+  const failed = useCallFailed();
   const { data: goals } = useGetNutritionGoalsQuery();
   const [createEntry, plain] = useCreateFoodEntryMutation();
   const [createWithPhoto, withPhoto] = useCreateFoodEntryWithPhotoMutation();
@@ -30,11 +29,7 @@ export function AnalysisResultDialog({ food, onCancel, onSaved }: { food: Analyz
   async function save() {
     const entry = { foodName: result.foodName, calories: Math.round(result.calories), protein: result.protein, carbs: result.carbs, fat: result.fat, mealType, analysisMethod: food!.method };
     const r = food!.photo ? await createWithPhoto({ entry, photo: dataUrlToBlob(food!.photo) }) : await createEntry(entry);
-    if ('error' in r) {
-      if (isUnauthorized(r.error)) return onUnauthorized();
-      toast({ title: 'Save Failed', description: 'Failed to save food entry. Please try again.', variant: 'destructive' });
-      return;
-    }
+    if ('error' in r) return failed(r.error, { title: 'Save Failed', description: 'Failed to save food entry. Please try again.', variant: 'destructive' });
     toast({ title: 'Food Saved!', description: `${result.foodName} was added to your ${mealTypeLabel(mealType).toLowerCase()}.` });
     onSaved();
   }

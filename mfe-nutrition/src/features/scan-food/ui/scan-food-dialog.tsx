@@ -1,6 +1,6 @@
-import { isAborted, isUnauthorized, serverMessage } from '@chairside/api-client';
+import { isAborted, serverMessage } from '@chairside/api-client';
 import { CAMERA, DELAYS_MS, MEAL_TYPES, type MealType } from '@chairside/contracts';
-import { mealTypeLabel, useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { mealTypeLabel, useCallFailed, useToast } from '@chairside/ui';
 import CloseIcon from '@mui/icons-material/Close';
 import FlashOffIcon from '@mui/icons-material/FlashOff';
 import FlashOnIcon from '@mui/icons-material/FlashOn';
@@ -22,7 +22,7 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
   const fileRef = useRef<HTMLInputElement | null>(null);
   const camera = useCamera(videoRef);
   const { toast, dismiss } = useToast();
-  const onUnauthorized = useUnauthorizedHandler('/');
+  const failed = useCallFailed();
   const [mode, setMode] = useState<ScanMode>(initialMode);
   const [mealType, setMealType] = useState<MealType>('lunch');
   // The scanner's callback outlives renders; it reads the meal chosen at the moment of the scan.
@@ -94,14 +94,12 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
       setStatus('');
       if ('error' in r) {
         if (isAborted(r.error)) return;
-        if (isUnauthorized(r.error)) return onUnauthorized();
-        toast({ title: 'Barcode Lookup Failed', description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.', variant: 'destructive' });
-        return;
+        return failed(r.error, { title: 'Barcode Lookup Failed', description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.', variant: 'destructive' });
       }
       dismiss(); // an earlier camera or 'No Image' toast would cover the result's Save button
       later(() => setAnalyzed({ result: r.data, mealType: meal, method: 'barcode', photo: null }), DELAYS_MS.resultDialog);
     },
-    [lookupBarcode, stopAll, onUnauthorized, toast],
+    [lookupBarcode, stopAll, failed, dismiss],
   );
 
   const startBarcode = useCallback(
@@ -204,12 +202,8 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
     setStatus('');
     if ('error' in r) {
       if (isAborted(r.error)) return;
-      if (isUnauthorized(r.error)) return onUnauthorized();
       const estimate = analysisEstimate(r.error);
-      if (!estimate) {
-        toast({ title: 'Analysis Failed', description: serverMessage(r.error) ?? 'Failed to analyze food. Please try again.', variant: 'destructive' });
-        return;
-      }
+      if (!estimate) return failed(r.error, { title: 'Analysis Failed', description: serverMessage(r.error) ?? 'Failed to analyze food. Please try again.', variant: 'destructive' });
       toast({ title: 'AI Not Available', description: 'AI food analysis is not configured. Using estimated nutrition data.' });
       later(() => setAnalyzed({ result: estimate, mealType, method: 'camera', photo: still }), DELAYS_MS.resultDialog);
       return;

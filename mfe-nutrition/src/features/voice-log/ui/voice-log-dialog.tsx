@@ -1,6 +1,5 @@
-import { isUnauthorized } from '@chairside/api-client';
 import { parseVoiceFood, type FoodAnalysisResult } from '@chairside/contracts';
-import { ESTIMATE_BELOW, mealTypeLabel, ParsedFoodEntry, useToast, useUnauthorizedHandler } from '@chairside/ui';
+import { ESTIMATE_BELOW, mealTypeLabel, ParsedFoodEntry, useCallFailed, useToast } from '@chairside/ui';
 import MicIcon from '@mui/icons-material/Mic';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,7 +10,7 @@ import { useSpeechRecognition } from '../model/use-speech-recognition';
 /** Voice Nutrition Logging (spec 4/5/8), and its 'Not Supported' variant, where the same words can be typed. */
 export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { toast } = useToast();
-  const onUnauthorized = useUnauthorizedHandler('/');
+  const callFailed = useCallFailed();
   const onError = useCallback((description: string) => toast({ title: 'Voice Recognition Error', description, variant: 'destructive' }), [toast]);
   const speech = useSpeechRecognition(onError);
   const [typed, setTyped] = useState('');
@@ -37,10 +36,7 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
 
   async function logIt() {
     if (!parsed) return;
-    const fail = (error: unknown) => {
-      if (isUnauthorized(error)) return onUnauthorized();
-      toast({ title: 'Error', description: 'Failed to log food entry. Please try again.', variant: 'destructive' });
-    };
+    const fail = (error: unknown) => callFailed(error, { title: 'Error', description: 'Failed to log food entry. Please try again.', variant: 'destructive' });
     let n = pendingEstimate;
     if (!n) {
       const nutrition = await analyze({ foodName: parsed.foodName, quantity: parsed.quantity, unit: parsed.unit, mealType: parsed.mealType });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { FoodEntry, NutritionDay } from '@chairside/contracts';
+import { API_PATHS, type FoodEntry, type NutritionDay } from '@chairside/contracts';
 import type { Pool } from 'pg';
 import { onLocalDay } from '../../common/day-range';
 import { PG_POOL } from '../../db/database.module';
@@ -13,8 +13,8 @@ interface Row extends Omit<FoodEntry, 'createdAt'> {
 
 const toEntry = (r: Row): FoodEntry => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-/** Where a saved photo is served (API_PATHS.foodPhoto). */
-export const PHOTO_URL_PREFIX = '/api/food-photos/';
+/** Where a saved photo is served: API_PATHS.foodPhoto with the photo's id at the end. */
+const PHOTO_URL_PREFIX = API_PATHS.foodPhoto.replace(':id', '');
 
 export type NewFoodEntry = Omit<FoodEntry, 'id' | 'createdAt' | 'imageUrl'> & { imageUrl?: string | null };
 
