@@ -47,6 +47,8 @@ if (only('build')) {
 if (only('lint')) {
   step('Lint (module boundaries included)');
   nx('run-many', '-t', 'lint');
+  step('Formatting (Prettier)');
+  run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 }
 if (only('unit')) {
   step('Unit and integration tests (jest)');
@@ -70,7 +72,16 @@ if (only('e2e')) {
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
     // Its own queue prefix: a stack already running on this Redis (npm start) must not take its jobs.
-    env: { ...process.env, ...fakes.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, PORT: '4610', API_PORT: '3610', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      ...fakes.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: queuePrefix,
+      PORT: '4610',
+      API_PORT: '3610',
+      NODE_ENV: 'test',
+    },
   });
   let status = 1;
   try {
@@ -78,7 +89,13 @@ if (only('e2e')) {
     // Not spawnSync: the fakes live in this process and must keep answering while the tests run.
     const pw = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: url, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, API_URL: 'http://127.0.0.1:3610' },
+      env: {
+        ...process.env,
+        BASE_URL: url,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        API_URL: 'http://127.0.0.1:3610',
+      },
     });
     status = await new Promise((r) => {
       pw.once('exit', (code) => r(code ?? 1));
@@ -139,4 +156,3 @@ function waitForStack(child) {
     });
   });
 }
-
