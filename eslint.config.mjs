@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default [
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

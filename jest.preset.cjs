@@ -13,7 +13,9 @@ const swc = {
 
 module.exports = {
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
+  ],
   moduleNameMapper: {
     '^@chairside/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
     '^@chairside/analysis$': path.join(__dirname, 'libs/analysis/src/index.ts'),

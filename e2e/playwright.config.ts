@@ -2,7 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { writeEan13Video } from './support/ean13-video';
 import { FAKE_CAMERA_BARCODE, FAKE_CAMERA_VIDEO } from './support/fake-camera';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // The camera tests' fake camera films a real EAN-13 barcode.
 writeEan13Video(FAKE_CAMERA_VIDEO, FAKE_CAMERA_BARCODE);
@@ -31,7 +39,12 @@ export default defineConfig({
         permissions: ['camera'],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${FAKE_CAMERA_VIDEO}`],
+          args: [
+            ...CHROMIUM_ARGS,
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            `--use-file-for-fake-video-capture=${FAKE_CAMERA_VIDEO}`,
+          ],
         },
       },
     },

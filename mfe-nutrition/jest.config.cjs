@@ -1,1 +1,7 @@
-module.exports = { ...require('../jest.preset.cjs'), displayName: 'mfe-nutrition', rootDir: __dirname, testEnvironment: 'jsdom', testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'] };
+module.exports = {
+  ...require('../jest.preset.cjs'),
+  displayName: 'mfe-nutrition',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+};

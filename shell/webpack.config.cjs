@@ -11,5 +11,6 @@ module.exports = createFederatedConfig({
   pages: { landing: './src/landing/main.tsx' },
   // In development the remotes run on their own dev servers (npm run dev); in production the
   // gateway writes /remotes.json from the environment.
-  devMiddleware: (app) => app.get('/remotes.json', (_req, res) => res.set('Cache-Control', 'no-store').json(devRemotesManifest())),
+  devMiddleware: (app) =>
+    app.get('/remotes.json', (_req, res) => res.set('Cache-Control', 'no-store').json(devRemotesManifest())),
 });

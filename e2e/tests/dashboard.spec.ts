@@ -13,7 +13,17 @@ async function openVoiceLogWithoutSpeech(page: Page) {
   return page.getByRole('dialog', { name: 'Voice Logging Not Supported' });
 }
 
-const SECTIONS = ["Today's Overview", 'Food Diary - Today', 'Quick Actions', "Today's Progress", 'BMI Tracking', 'Your Streak', 'Daily Tip', 'Recent Activities', 'Quick Stats'];
+const SECTIONS = [
+  "Today's Overview",
+  'Food Diary - Today',
+  'Quick Actions',
+  "Today's Progress",
+  'BMI Tracking',
+  'Your Streak',
+  'Daily Tip',
+  'Recent Activities',
+  'Quick Stats',
+];
 
 test.describe('dashboard', () => {
   test.beforeEach(async ({ page }) => {
@@ -26,11 +36,15 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('region', { name: 'Your Personality' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Your Streak' }).getByText('0 days')).toBeVisible();
     for (const action of ['Scan Food', 'Voice Log', 'Scan Barcode', 'Add Manual', 'Community']) {
-      await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: action, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: action, exact: true }),
+      ).toBeVisible();
     }
   });
 
-  test('Voice Log: a browser with speech recognition offers to listen; the words can also be typed', async ({ page }) => {
+  test('Voice Log: a browser with speech recognition offers to listen; the words can also be typed', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Voice Log' }).click();
     const dialog = page.getByRole('dialog', { name: 'Voice Nutrition Logging' });
@@ -41,7 +55,9 @@ test.describe('dashboard', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Voice Log listens with the spec settings: interim words, the final transcript parsed and logged; a speech error is a toast', async ({ page }) => {
+  test('Voice Log listens with the spec settings: interim words, the final transcript parsed and logged; a speech error is a toast', async ({
+    page,
+  }) => {
     // The browser's speech service is outside our control: a Web Speech API stand-in the test drives.
     await page.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;
@@ -56,7 +72,12 @@ test.describe('dashboard', () => {
         onerror: ((e: unknown) => void) | null = null;
         onend: (() => void) | null = null;
         start() {
-          settings.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults, maxAlternatives: this.maxAlternatives });
+          settings.push({
+            lang: this.lang,
+            continuous: this.continuous,
+            interimResults: this.interimResults,
+            maxAlternatives: this.maxAlternatives,
+          });
           w.activeRecognition = this;
         }
         stop() {
@@ -90,7 +111,9 @@ test.describe('dashboard', () => {
     await page.evaluate(() => (window as unknown as Active).activeRecognition.say('two slices', false));
     await expect(dialog.getByLabel('What did you eat?')).toHaveValue('two slices');
     await expect(dialog.getByLabel('Parsed entry')).toHaveCount(0);
-    await page.evaluate(() => (window as unknown as Active).activeRecognition.say('two slices of toast for breakfast', true));
+    await page.evaluate(() =>
+      (window as unknown as Active).activeRecognition.say('two slices of toast for breakfast', true),
+    );
     await expect(dialog.getByLabel('Parsed entry')).toContainText('Toast');
     await expect(dialog.getByLabel('Parsed entry')).toContainText('2 slices · Breakfast · 80% confident');
     expect(await page.evaluate(() => (window as unknown as { speechSettings: unknown[] }).speechSettings)).toEqual([
@@ -101,10 +124,16 @@ test.describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Log This Food' }).click();
     await expect(page.getByText('Food Logged')).toBeVisible();
     const [entry] = await (await page.request.get('/api/food-entries')).json();
-    expect(entry).toMatchObject({ foodName: expect.stringMatching(/toast/i), mealType: 'breakfast', analysisMethod: 'voice' });
+    expect(entry).toMatchObject({
+      foodName: expect.stringMatching(/toast/i),
+      mealType: 'breakfast',
+      analysisMethod: 'voice',
+    });
   });
 
-  test('Voice Log in a browser without speech recognition: the typed variant parses, analyses and logs the food', async ({ page }) => {
+  test('Voice Log in a browser without speech recognition: the typed variant parses, analyses and logs the food', async ({
+    page,
+  }) => {
     const dialog = await openVoiceLogWithoutSpeech(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Log This Food' })).toBeDisabled();
@@ -126,7 +155,9 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('region', { name: 'Recent Activities' }).getByText(entry.foodName)).toBeVisible();
   });
 
-  test('Voice Log shows the estimate for a food the reference table does not know before saving it', async ({ page }) => {
+  test('Voice Log shows the estimate for a food the reference table does not know before saving it', async ({
+    page,
+  }) => {
     const dialog = await openVoiceLogWithoutSpeech(page);
     await dialog.getByLabel('What did you eat?').fill('a bowl of zorblat for lunch');
     await dialog.getByRole('button', { name: 'Log This Food' }).click();
@@ -159,7 +190,12 @@ test.describe('dashboard', () => {
     const put = page.waitForRequest((r) => r.url().endsWith('/api/nutrition-goals') && r.method() === 'PUT');
     await dialog.getByRole('button', { name: 'Save Goals' }).click();
     expect((await put).postDataJSON()).toMatchObject({ calorieGoal: 2100, proteinGoal: 140 });
-    expect(await (await page.request.get('/api/nutrition-goals')).json()).toEqual({ calorieGoal: 2100, proteinGoal: 140, carbGoal: 150, fatGoal: 0 });
+    expect(await (await page.request.get('/api/nutrition-goals')).json()).toEqual({
+      calorieGoal: 2100,
+      proteinGoal: 140,
+      carbGoal: 150,
+      fatGoal: 0,
+    });
   });
 
   test('the goals wizard walks 33/66/100 % to a custom plan and saves it', async ({ page }) => {
@@ -194,7 +230,9 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('region', { name: 'BMI Tracking' }).getByText('25.3')).toBeVisible();
   });
 
-  test('Body Measurements: BMI with category, imperial conversion, saved to the profile and shown on the card', async ({ page }) => {
+  test('Body Measurements: BMI with category, imperial conversion, saved to the profile and shown on the card', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'BMI Tracking' });
     await expect(card.getByText('Add your height and weight to track your BMI.')).toBeVisible();
@@ -220,7 +258,12 @@ test.describe('dashboard', () => {
     await expect(card.getByText('Overweight')).toBeVisible();
     // The dashboard assumes moderate activity: 1688.75 × 1.55 − 500 = 2118 kcal.
     await expect(card.getByText('Suggested daily calories: 2,118 kcal')).toBeVisible();
-    expect(await (await page.request.get('/api/user-profile')).json()).toMatchObject({ height: 175, weight: 79, age: 40, sex: 'male' });
+    expect(await (await page.request.get('/api/user-profile')).json()).toMatchObject({
+      height: 175,
+      weight: 79,
+      age: 40,
+      sex: 'male',
+    });
   });
 
   test("Quick Stats: what is left of today's goals and the weekly average of the days logged", async ({ page }) => {
@@ -228,8 +271,17 @@ test.describe('dashboard', () => {
     const stats = page.getByRole('region', { name: 'Quick Stats' });
     await expect(stats.getByText('Calories remaining')).toBeVisible();
     await expect(stats.getByText('2,000', { exact: true })).toBeVisible();
-    for (const [foodName, calories, protein] of [['Oatmeal', 300, 10], ['Chicken wrap', 450, 30]] as const) {
-      expect((await page.request.post('/api/food-entries', { data: { foodName, mealType: 'lunch', calories, protein, carbs: 40, fat: 10, analysisMethod: 'manual' } })).status()).toBe(201);
+    for (const [foodName, calories, protein] of [
+      ['Oatmeal', 300, 10],
+      ['Chicken wrap', 450, 30],
+    ] as const) {
+      expect(
+        (
+          await page.request.post('/api/food-entries', {
+            data: { foodName, mealType: 'lunch', calories, protein, carbs: 40, fat: 10, analysisMethod: 'manual' },
+          })
+        ).status(),
+      ).toBe(201);
     }
     await page.reload();
     await expect(stats.getByText('1,250', { exact: true })).toBeVisible();
@@ -244,7 +296,9 @@ test.describe('quiz and progress', () => {
     await signUp(page.request);
   });
 
-  test('ten questions, Next only after a choice, Complete Quiz saves the result the dashboard then shows', async ({ page }) => {
+  test('ten questions, Next only after a choice, Complete Quiz saves the result the dashboard then shows', async ({
+    page,
+  }) => {
     await page.goto('/quiz');
     await expect(page.getByText('Question 1 of 10')).toBeVisible();
     await expect(page.getByText('0% complete')).toBeVisible();
@@ -276,7 +330,9 @@ test.describe('quiz and progress', () => {
   test('the progress page sums today and shows the streak achievement', async ({ page }) => {
     await page.goto('/progress');
     await expect(page.getByText('Start logging to begin!')).toBeVisible();
-    await page.request.post('/api/food-entries', { data: { foodName: 'Salmon bowl', mealType: 'dinner', calories: 640, protein: 42.5, carbs: 55, fat: 24 } });
+    await page.request.post('/api/food-entries', {
+      data: { foodName: 'Salmon bowl', mealType: 'dinner', calories: 640, protein: 42.5, carbs: 55, fat: 24 },
+    });
     await page.reload();
     await expect(page.getByRole('region', { name: "Today's Summary" }).getByText('640')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Goal Progress' }).getByText('640 / 2000 kcal')).toBeVisible();
@@ -284,10 +340,16 @@ test.describe('quiz and progress', () => {
     await expect(page.getByText('Keep it up!')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Activity Summary' }).getByText('1', { exact: true })).toBeVisible();
     const trends = page.getByRole('region', { name: 'Trends' });
-    await expect(trends.getByRole('img', { name: 'Calories per day, last 7 days: average 640 kcal on days with entries, goal 2000 kcal' })).toBeVisible();
+    await expect(
+      trends.getByRole('img', {
+        name: 'Calories per day, last 7 days: average 640 kcal on days with entries, goal 2000 kcal',
+      }),
+    ).toBeVisible();
     await trends.getByRole('button', { name: '30 days' }).click();
     await trends.getByRole('button', { name: 'Protein' }).click();
-    await expect(trends.getByRole('img', { name: 'Protein per day, last 30 days: average 43 g on days with entries, goal 150 g' })).toBeVisible();
+    await expect(
+      trends.getByRole('img', { name: 'Protein per day, last 30 days: average 43 g on days with entries, goal 150 g' }),
+    ).toBeVisible();
     await expect(trends.locator('rect')).toHaveCount(30);
   });
 });
@@ -297,9 +359,14 @@ test.describe('widgets of other remotes', () => {
     await signUp(page.request);
   });
 
-  test('Log Exercise and Health Sync embed the owning remote, whose fallback shows until it offers the widget', async ({ page }) => {
+  test('Log Exercise and Health Sync embed the owning remote, whose fallback shows until it offers the widget', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
-    for (const [action, title] of [['Log Exercise', 'Log Exercise'], ['Health Sync', 'Health Data Export']] as const) {
+    for (const [action, title] of [
+      ['Log Exercise', 'Log Exercise'],
+      ['Health Sync', 'Health Data Export'],
+    ] as const) {
       await page.getByRole('button', { name: action, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog.getByRole('alert')).toContainText(`${title} is unavailable right now`);

@@ -57,12 +57,25 @@ test('exactly one React loads across the shell and every remote', async ({ page 
   }
   await page.goto('/stretches');
   await expect(page.getByRole('heading', { level: 1, name: 'Workplace Wellness Stretches' })).toBeVisible();
-  const count = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  const count = await page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
   expect(count).toBe(1);
   const reactVersions = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (
+        window as unknown as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
+          };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
     const loaded = new Set<string>();
-    for (const host of Object.values(share)) for (const scope of Object.values(host)) for (const [v, s] of Object.entries(scope['react'] ?? {})) if (s.loaded) loaded.add(v);
+    for (const host of Object.values(share))
+      for (const scope of Object.values(host))
+        for (const [v, s] of Object.entries(scope['react'] ?? {})) if (s.loaded) loaded.add(v);
     return [...loaded];
   });
   expect(reactVersions.length).toBeLessThanOrEqual(1);
@@ -74,7 +87,9 @@ test('a remote that is down shows a fallback with Retry in its own area; the res
   try {
     const base = `http://127.0.0.1:${port}`;
     // Sign in on this gateway's origin.
-    await page.request.post(`${base}/api/auth/signup`, { data: { email: `down-${Date.now()}@chairside.test`, name: 'Casey Down', pin: '4820913' } });
+    await page.request.post(`${base}/api/auth/signup`, {
+      data: { email: `down-${Date.now()}@chairside.test`, name: 'Casey Down', pin: '4820913' },
+    });
     await page.goto(`${base}/stretches`);
     await expect(page.getByText(/unavailable/i)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -98,7 +113,9 @@ test('a remote that never answers is given up after the load time limit, with Re
   const gateway = await startGateway(4622, { MFE_PROFILE_URL: 'http://127.0.0.1:4621/mf-manifest.json' });
   try {
     const base = 'http://127.0.0.1:4622';
-    await page.request.post(`${base}/api/auth/signup`, { data: { email: `slow-${Date.now()}@chairside.test`, name: 'Sam Slow', pin: '4820913' } });
+    await page.request.post(`${base}/api/auth/signup`, {
+      data: { email: `slow-${Date.now()}@chairside.test`, name: 'Sam Slow', pin: '4820913' },
+    });
     await page.goto(`${base}/settings`);
     await expect(page.getByRole('progressbar', { name: 'Loading Settings' })).toBeVisible();
     await expect(page.getByText('Settings is unavailable right now')).toBeVisible({ timeout: 20_000 });
@@ -144,7 +161,9 @@ test('a remote rebuilt alone is picked up by the already built shell', async ({ 
 
   const label = `rebuilt-${Date.now()}`;
   const build = spawnSync('npx', ['nx', 'run', 'mfe-profile:build', '--skip-nx-cache'], {
-    cwd: root, env: { ...process.env, CHAIRSIDE_BUILD_ID: label }, stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, CHAIRSIDE_BUILD_ID: label },
+    stdio: 'inherit',
   });
   expect(build.status).toBe(0);
 

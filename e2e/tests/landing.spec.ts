@@ -11,10 +11,13 @@ async function dismissToast(page: import('@playwright/test').Page) {
 }
 
 test.describe('landing page (/ signed out)', () => {
-  test('shows the hero tiles, the demo accounts, the features with NEW badges, testimonials and stats', async ({ page }) => {
+  test('shows the hero tiles, the demo accounts, the features with NEW badges, testimonials and stats', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /dental professionals/ })).toBeVisible();
-    for (const tile of ['Fitness Tracking', 'AI Food Analysis', 'Ergonomic Stretches']) await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible();
+    for (const tile of ['Fitness Tracking', 'AI Food Analysis', 'Ergonomic Stretches'])
+      await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible();
     await expect(page.getByText('dentist@chairside.demo')).toBeVisible();
     await expect(page.getByText('hygienist@chairside.demo')).toBeVisible();
     await expect(page.getByText('NEW', { exact: true })).toHaveCount(2);
@@ -28,9 +31,12 @@ test.describe('landing page (/ signed out)', () => {
       await expect(page.getByRole('figure', { name: `${screen} preview` })).toBeAttached();
     }
     const scanner = page.getByRole('figure', { name: 'AI food scanner preview' });
-    for (const tab of ['AI Photo', 'Barcode', 'Manual']) await expect(scanner.getByText(tab, { exact: true })).toBeAttached();
+    for (const tab of ['AI Photo', 'Barcode', 'Manual'])
+      await expect(scanner.getByText(tab, { exact: true })).toBeAttached();
     // The landing page is a page of its own: no remote, no remotes.json, no federated app bundle.
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
+    );
     expect(loaded.filter((p) => p.startsWith('/remotes') || /^\/main\./.test(p))).toEqual([]);
     expect(loaded.filter((p) => p.endsWith('.js')).every((p) => p.startsWith('/landing/'))).toBe(true);
   });
@@ -52,7 +58,14 @@ test.describe('landing page (/ signed out)', () => {
 
   test('every call-to-action asks a signed-out visitor to log in first', async ({ page }) => {
     await page.goto('/');
-    for (const cta of ['View Dashboard', 'Try AI Analysis', 'Try Voice Logging', 'Track Exercise', 'View Stretches', 'Connect Health']) {
+    for (const cta of [
+      'View Dashboard',
+      'Try AI Analysis',
+      'Try Voice Logging',
+      'Track Exercise',
+      'View Stretches',
+      'Connect Health',
+    ]) {
       await dismissToast(page);
       await page.getByRole('button', { name: cta }).click();
       await expect(page.getByText('Please log in first')).toBeVisible();
@@ -72,9 +85,16 @@ test.describe('landing page (/ signed out)', () => {
     }
   });
 
-  test('every call-to-action takes a visitor whose session exists straight to its target', async ({ page, context }) => {
+  test('every call-to-action takes a visitor whose session exists straight to its target', async ({
+    page,
+    context,
+  }) => {
     const user = newUser();
-    expect((await page.request.post('/api/auth/signup', { data: { email: user.email, name: user.name, pin: user.pin } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/auth/signup', { data: { email: user.email, name: user.name, pin: user.pin } })
+      ).status(),
+    ).toBe(201);
     const targets: [string, number, RegExp, string][] = [
       ['View Dashboard', 0, /\/dashboard$/, 'Your Fitness & Nutrition Dashboard'],
       ['Try AI Analysis', 0, /\/dashboard$/, 'Your Fitness & Nutrition Dashboard'],
@@ -90,7 +110,9 @@ test.describe('landing page (/ signed out)', () => {
       await context.clearCookies();
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
-      expect((await page.request.post('/api/auth/login', { data: { username: user.email, pin: user.pin } })).status()).toBe(200);
+      expect(
+        (await page.request.post('/api/auth/login', { data: { username: user.email, pin: user.pin } })).status(),
+      ).toBe(200);
       await page.getByRole('button', { name: cta }).nth(nth).click();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -112,7 +134,9 @@ test.describe('landing page (/ signed out)', () => {
     await username(page).fill(DEMO.username);
     await page.getByLabel('PIN').fill('0000');
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('Please check your credentials and try again.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText(
+      'Please check your credentials and try again.',
+    );
     await expect(page).toHaveURL(/\/$/);
   });
 });

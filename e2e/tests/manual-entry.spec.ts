@@ -14,7 +14,9 @@ test.describe('Add Manual Entry', () => {
     await signUp(page.request);
   });
 
-  test('Save is disabled until a name and calories are given; bad values are refused with the spec texts', async ({ page }) => {
+  test('Save is disabled until a name and calories are given; bad values are refused with the spec texts', async ({
+    page,
+  }) => {
     const dialog = await openManualEntry(page);
     const save = dialog.getByRole('button', { name: 'Save Entry' });
     await expect(save).toBeDisabled();
@@ -37,7 +39,9 @@ test.describe('Add Manual Entry', () => {
     expect(entries).toEqual([]);
   });
 
-  test('saving shows the success message, closes after 1.5 s and updates diary and totals without a reload', async ({ page }) => {
+  test('saving shows the success message, closes after 1.5 s and updates diary and totals without a reload', async ({
+    page,
+  }) => {
     let documentLoads = 0;
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame()) documentLoads++;
@@ -72,11 +76,21 @@ test.describe('Add Manual Entry', () => {
     expect(documentLoads).toBe(loadsBefore);
 
     const [stored] = await (await page.request.get('/api/food-entries')).json();
-    expect(stored).toMatchObject({ foodName: 'Salmon bowl', mealType: 'dinner', calories: 640, protein: 42.5, carbs: 55, fat: 24, analysisMethod: 'manual' });
+    expect(stored).toMatchObject({
+      foodName: 'Salmon bowl',
+      mealType: 'dinner',
+      calories: 640,
+      protein: 42.5,
+      carbs: 55,
+      fat: 24,
+      analysisMethod: 'manual',
+    });
 
     // Reopened, the form is reset: meal type back to Lunch.
     await page.getByRole('button', { name: 'Add Manual' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add Manual Entry' }).getByRole('combobox', { name: 'Meal Type' })).toHaveText(/Lunch/);
+    await expect(
+      page.getByRole('dialog', { name: 'Add Manual Entry' }).getByRole('combobox', { name: 'Meal Type' }),
+    ).toHaveText(/Lunch/);
   });
 
   test('a failed save keeps what the user typed and says so', async ({ page }) => {
@@ -84,7 +98,10 @@ test.describe('Add Manual Entry', () => {
     await dialog.getByLabel('Food Name *').fill('Oat latte');
     await dialog.getByLabel('Calories *').fill('180');
     await page.route('**/api/food-entries', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'database unavailable' }) : route.continue());
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, body: 'database unavailable' })
+        : route.continue(),
+    );
     await dialog.getByRole('button', { name: 'Save Entry' }).click();
     await expect(page.getByText('Save Failed')).toBeVisible();
     await expect(dialog.getByLabel('Food Name *')).toHaveValue('Oat latte');
@@ -119,7 +136,10 @@ test('a session that ended while the dashboard was open: the next screen says so
   expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
   // Inside the app, the next data call finds no user: the progress page's 30-day trend.
   await page.getByRole('button', { name: 'Quick actions' }).click();
-  await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: 'Progress', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Quick Actions' })
+    .getByRole('button', { name: 'Progress', exact: true })
+    .click();
   await page.getByRole('button', { name: '30 days' }).click();
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

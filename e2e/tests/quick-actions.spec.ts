@@ -19,13 +19,18 @@ test.describe('quick actions (desktop)', () => {
     await page.goto('/progress');
     for (const [label, url, title] of targets) {
       await page.getByRole('button', { name: 'Quick actions' }).click();
-      await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: label, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Quick Actions' })
+        .getByRole('button', { name: label, exact: true })
+        .click();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
   });
 
-  test('the logging actions hand their pending flag to the dashboard, which opens the dialog once', async ({ page }) => {
+  test('the logging actions hand their pending flag to the dashboard, which opens the dialog once', async ({
+    page,
+  }) => {
     // Record what the shell stores on every page load, since the dashboard takes the flag as soon as it mounts.
     await page.addInitScript((key) => {
       const stored: string[] = JSON.parse(sessionStorage.getItem('e2e.storedFlags') ?? '[]');
@@ -39,11 +44,18 @@ test.describe('quick actions (desktop)', () => {
         return setItem.call(this, k, v);
       };
     }, PENDING_KEY);
-    for (const [label, flag, dialog] of [['Scan Food', 'camera', 'Scan Food'], ['Log Exercise', 'exercise', 'Log Exercise'], ['Voice Log', 'voice', 'Voice Nutrition Logging']]) {
+    for (const [label, flag, dialog] of [
+      ['Scan Food', 'camera', 'Scan Food'],
+      ['Log Exercise', 'exercise', 'Log Exercise'],
+      ['Voice Log', 'voice', 'Voice Nutrition Logging'],
+    ]) {
       await page.goto('/community');
       await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
       await page.evaluate(() => window.dispatchEvent(new Event('openQuickAccess')));
-      await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: label, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Quick Actions' })
+        .getByRole('button', { name: label, exact: true })
+        .click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { storedFlags: string[] }).storedFlags.at(-1))).toBe(flag);
@@ -54,10 +66,15 @@ test.describe('quick actions (desktop)', () => {
     await page.goto('/community');
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event('openQuickAccess')));
-    await page.getByRole('dialog', { name: 'Quick Actions' }).getByRole('button', { name: 'Manual Entry', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Quick Actions' })
+      .getByRole('button', { name: 'Manual Entry', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog', { name: 'Add Manual Entry' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { storedFlags: string[] }).storedFlags.at(-1))).toBe('manual');
+    expect(await page.evaluate(() => (window as unknown as { storedFlags: string[] }).storedFlags.at(-1))).toBe(
+      'manual',
+    );
     expect(await page.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBeNull();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.reload();
@@ -71,7 +88,9 @@ test.describe('keyboard and hash', () => {
     await signUp(page.request);
   });
 
-  test('the Quick Actions dialog keeps keyboard focus inside, visibly, and gives it back on Escape', async ({ page }) => {
+  test('the Quick Actions dialog keeps keyboard focus inside, visibly, and gives it back on Escape', async ({
+    page,
+  }) => {
     await page.goto('/progress');
     const launcher = page.getByRole('button', { name: 'Quick actions' });
     await launcher.focus();
@@ -84,7 +103,10 @@ test.describe('keyboard and hash', () => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
         // MUI marks keyboard focus with Mui-focusVisible (a focus ripple); anything else needs an outline.
-        return { inside: !!el.closest('[role="dialog"]'), visible: el.classList.contains('Mui-focusVisible') || style.outlineStyle !== 'none' };
+        return {
+          inside: !!el.closest('[role="dialog"]'),
+          visible: el.classList.contains('Mui-focusVisible') || style.outlineStyle !== 'none',
+        };
       });
       expect(focus).toEqual({ inside: true, visible: true });
     }
@@ -107,7 +129,12 @@ test.describe('mobile', () => {
 
   test('no signed-in page scrolls sideways on a phone', async ({ page }) => {
     await signUp(page.request);
-    for (const [path, title] of [['/dashboard', 'Your Fitness & Nutrition Dashboard'], ['/progress', 'Fitness & Nutrition Progress'], ['/quiz', 'Fitness Nutrition Personality Quiz'], ['/meal-plan', 'Meal Plan']]) {
+    for (const [path, title] of [
+      ['/dashboard', 'Your Fitness & Nutrition Dashboard'],
+      ['/progress', 'Fitness & Nutrition Progress'],
+      ['/quiz', 'Fitness Nutrition Personality Quiz'],
+      ['/meal-plan', 'Meal Plan'],
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -115,11 +142,19 @@ test.describe('mobile', () => {
     }
   });
 
-  test('the bottom tab bar reaches every tab, and its quick-actions button leads to the Quick Actions card', async ({ page }) => {
+  test('the bottom tab bar reaches every tab, and its quick-actions button leads to the Quick Actions card', async ({
+    page,
+  }) => {
     await signUp(page.request);
     await page.goto('/dashboard');
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
-    for (const [label, title] of [['Stretches', 'Workplace Wellness Stretches'], ['Progress', 'Fitness & Nutrition Progress'], ['Community', 'Community'], ['Settings', 'Settings'], ['Home', 'Your Fitness & Nutrition Dashboard']]) {
+    for (const [label, title] of [
+      ['Stretches', 'Workplace Wellness Stretches'],
+      ['Progress', 'Fitness & Nutrition Progress'],
+      ['Community', 'Community'],
+      ['Settings', 'Settings'],
+      ['Home', 'Your Fitness & Nutrition Dashboard'],
+    ]) {
       await tabs.getByRole('button', { name: label }).click();
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     }

@@ -23,7 +23,9 @@ test.describe('camera dialog without a camera', () => {
     await signUp(page.request);
   });
 
-  test('says the camera is not available, refuses Analyze without a photo, and analyzes an uploaded photo downscaled', async ({ page }) => {
+  test('says the camera is not available, refuses Analyze without a photo, and analyzes an uploaded photo downscaled', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Scan Food', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan Food' });
@@ -35,13 +37,21 @@ test.describe('camera dialog without a camera', () => {
     await expect(page.getByText('Please capture an image first.')).toBeVisible();
 
     // A file that is not an image is ignored.
-    await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await dialog
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     await expect(dialog.getByRole('img', { name: 'Captured food photo' })).toHaveCount(0);
 
-    await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: await pngFile(page) });
+    await dialog
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: await pngFile(page) });
     const still = dialog.getByRole('img', { name: 'Captured food photo' });
     await expect(still).toBeVisible();
-    const stored = await still.evaluate((img: HTMLImageElement) => ({ src: img.src.slice(0, 23), w: img.naturalWidth, h: img.naturalHeight }));
+    const stored = await still.evaluate((img: HTMLImageElement) => ({
+      src: img.src.slice(0, 23),
+      w: img.naturalWidth,
+      h: img.naturalHeight,
+    }));
     expect(stored).toEqual({ src: 'data:image/jpeg;base64,', w: 1024, h: 768 });
     // The Chairside watermark sits at the bottom right: pixels there differ from the plain photo, the top left does not.
     const marked = await still.evaluate((img: HTMLImageElement) => {
@@ -53,7 +63,8 @@ test.describe('camera dialog without a camera', () => {
       const changed = (x: number, y: number, w: number, h: number) => {
         const d = ctx.getImageData(x, y, w, h).data;
         let n = 0;
-        for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i]! - 0xe9) + Math.abs(d[i + 1]! - 0xc4) + Math.abs(d[i + 2]! - 0x6a) > 60) n++;
+        for (let i = 0; i < d.length; i += 4)
+          if (Math.abs(d[i]! - 0xe9) + Math.abs(d[i + 1]! - 0xc4) + Math.abs(d[i + 2]! - 0x6a) > 60) n++;
         return n;
       };
       return { bottomRight: changed(c.width - 240, c.height - 60, 240, 60), topLeft: changed(0, 0, 240, 60) };
@@ -67,14 +78,19 @@ test.describe('camera dialog without a camera', () => {
     await expect(page.getByRole('dialog', { name: 'Grilled Salmon with Rice' })).toBeVisible();
   });
 
-  test('Share copies the meal summary where the device has no share sheet; Cancel keeps nothing', async ({ page, context }) => {
+  test('Share copies the meal summary where the device has no share sheet; Cancel keeps nothing', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => delete (navigator as { share?: unknown }).share);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Scan Food', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan Food' });
     await dialog.getByRole('button', { name: 'Dinner' }).click();
-    await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'dinner.png', mimeType: 'image/png', buffer: await pngFile(page) });
+    await dialog
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'dinner.png', mimeType: 'image/png', buffer: await pngFile(page) });
     await dialog.getByRole('button', { name: 'Analyze Food' }).click();
     const result = page.getByRole('dialog', { name: 'Grilled Salmon with Rice' });
     await result.getByRole('button', { name: 'Share' }).click();
@@ -91,7 +107,9 @@ test.describe('camera dialog without a camera', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Scan Barcode', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan Barcode' });
-    await expect(dialog.getByText('The camera is not available. Type the number under the barcode instead.')).toBeVisible();
+    await expect(
+      dialog.getByText('The camera is not available. Type the number under the barcode instead.'),
+    ).toBeVisible();
     const number = dialog.getByLabel('Barcode number');
     await number.fill('12ab');
     await dialog.getByRole('button', { name: 'Look Up' }).click();
@@ -109,7 +127,9 @@ test.describe('camera dialog without a camera', () => {
     await expect(result.getByText('Snack', { exact: true })).toBeVisible();
     await result.getByRole('button', { name: 'Save to Diary' }).click();
     await expect(page.getByText('Food Saved!')).toBeVisible();
-    expect(await (await page.request.get('/api/food-entries')).json()).toMatchObject([{ foodName: 'Nutella (Ferrero)', mealType: 'snack', analysisMethod: 'barcode' }]);
+    expect(await (await page.request.get('/api/food-entries')).json()).toMatchObject([
+      { foodName: 'Nutella (Ferrero)', mealType: 'snack', analysisMethod: 'barcode' },
+    ]);
   });
 
   test('the stored camera flag opens the dialog once', async ({ page }) => {

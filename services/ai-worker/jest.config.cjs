@@ -1,6 +1,6 @@
 module.exports = {
   ...require('../../jest.preset.cjs'),
-  displayName: "ai-worker",
+  displayName: 'ai-worker',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],

@@ -14,10 +14,21 @@ import { isLandingRequest, LANDING_PAGE } from './lib/landing-page.mjs';
 import { remotesManifest } from './lib/remotes-manifest.mjs';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
@@ -40,7 +51,9 @@ export function createStaticServer(env = process.env) {
     if (file !== root && !file.startsWith(root + sep)) return send(res, 404, 'text/plain', 'Not found');
     let info = await stat(file).catch(() => undefined);
     if ((!info || info.isDirectory()) && spa && isRoutePath(pathname)) {
-      const landing = isLandingRequest(pathname, req.headers.cookie) ? await stat(join(root, LANDING_PAGE)).catch(() => undefined) : undefined;
+      const landing = isLandingRequest(pathname, req.headers.cookie)
+        ? await stat(join(root, LANDING_PAGE)).catch(() => undefined)
+        : undefined;
       if (landing) res.setHeader('Vary', 'Cookie');
       file = join(root, landing ? LANDING_PAGE : 'index.html');
       info = landing ?? (await stat(file).catch(() => undefined));
@@ -79,7 +92,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     console.error(`static-server: ${e.message}`);
     process.exit(1);
   }
-  server.listen(port, host, () => console.log(`static-server: ${resolve(process.env.ROOT || 'dist')} on http://${host}:${server.address().port}`));
+  server.listen(port, host, () =>
+    console.log(`static-server: ${resolve(process.env.ROOT || 'dist')} on http://${host}:${server.address().port}`),
+  );
   const stop = () => {
     server.close(() => process.exit(0));
     server.closeAllConnections();

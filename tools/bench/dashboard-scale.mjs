@@ -13,14 +13,27 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 function dashboardPaths(tz) {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
   const q = `date=${date}&tz=${encodeURIComponent(tz)}`;
-  return ['/api/auth/user', `/api/food-entries?${q}`, `/api/exercise-entries?${q}`, `/api/streak?tz=${encodeURIComponent(tz)}`, `/api/nutrition-history?days=7&tz=${encodeURIComponent(tz)}`, '/api/nutrition-goals', '/api/nutrition-personality', '/api/user-profile'];
+  return [
+    '/api/auth/user',
+    `/api/food-entries?${q}`,
+    `/api/exercise-entries?${q}`,
+    `/api/streak?tz=${encodeURIComponent(tz)}`,
+    `/api/nutrition-history?days=7&tz=${encodeURIComponent(tz)}`,
+    '/api/nutrition-goals',
+    '/api/nutrition-personality',
+    '/api/user-profile',
+  ];
 }
 
 async function signUp(api, name) {
   const res = await fetch(`${api}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${name}-${Date.now()}@chairside.test`, name: `Bench ${name}`, pin: '4820913' }),
+    body: JSON.stringify({
+      email: `bench-${name}-${Date.now()}@chairside.test`,
+      name: `Bench ${name}`,
+      pin: '4820913',
+    }),
   });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const { user } = await res.json();
@@ -64,7 +77,12 @@ export async function dashboardScaleBench({ api, dbUrl }) {
     await seedEntries(db, small.id, 10, 3);
     await seedEntries(db, large.id, 5000, 30);
     const paths = dashboardPaths('Europe/Berlin');
-    const streaks = await Promise.all([small, large].map(async (u) => (await (await fetch(`${api}/api/streak?tz=Europe/Berlin`, { headers: { cookie: u.cookie } })).json()).days));
+    const streaks = await Promise.all(
+      [small, large].map(
+        async (u) =>
+          (await (await fetch(`${api}/api/streak?tz=Europe/Berlin`, { headers: { cookie: u.cookie } })).json()).days,
+      ),
+    );
 
     for (let i = 0; i < WARMUP; i++) for (const u of [small, large]) await loadDashboard(api, u.cookie, paths);
     const times = { small: [], large: [] };
@@ -80,11 +98,13 @@ export async function dashboardScaleBench({ api, dbUrl }) {
     const [a, b] = [stats(times.small), stats(times.large)];
     const ratio = atMost(b.p50 / a.p50, TARGET_RATIO);
     console.log(`\nDashboard API calls on load (${paths.length} in parallel, ${SAMPLES} loads each, alternating)`);
-    console.log(table([
-      ['', 'entries', 'streak', 'p50 ms', 'p95 ms'],
-      ['user with 10 entries', 10, streaks[0], a.p50.toFixed(2), a.p95.toFixed(2)],
-      ['user with 5,000 entries', 5000, streaks[1], b.p50.toFixed(2), b.p95.toFixed(2)],
-    ]));
+    console.log(
+      table([
+        ['', 'entries', 'streak', 'p50 ms', 'p95 ms'],
+        ['user with 10 entries', 10, streaks[0], a.p50.toFixed(2), a.p95.toFixed(2)],
+        ['user with 5,000 entries', 5000, streaks[1], b.p50.toFixed(2), b.p95.toFixed(2)],
+      ]),
+    );
     console.log(`  p50 ratio 5,000/10  ${ratio.value.toFixed(2)} (target ${ratio.rule})  ${mark(ratio)}`);
   } finally {
     await db.end();

@@ -28,14 +28,23 @@ async function timeOne(url, cookie) {
 export async function queueOverheadBench({ group, node, env, queuedApi, cookie }) {
   const inlinePort = await freePort();
   const inlineApi = `http://127.0.0.1:${inlinePort}`;
-  await group.start('api-inline', node, ['services/api/dist/main.js'], { env: { ...env, PORT: String(inlinePort), HOST: '127.0.0.1', ANALYSIS_INLINE: 'on' } });
-  await group.start('worker', node, ['services/ai-worker/dist/main.js'], { env: { ...env, WORKER_CONCURRENCY: '10' }, readyLine: 'ai-worker ready' });
-  await waitFor(async () => (await fetch(`${inlineApi}/api/health`)).status > 0, { what: 'the inline API', timeoutMs: 30000 });
+  await group.start('api-inline', node, ['services/api/dist/main.js'], {
+    env: { ...env, PORT: String(inlinePort), HOST: '127.0.0.1', ANALYSIS_INLINE: 'on' },
+  });
+  await group.start('worker', node, ['services/ai-worker/dist/main.js'], {
+    env: { ...env, WORKER_CONCURRENCY: '10' },
+    readyLine: 'ai-worker ready',
+  });
+  await waitFor(async () => (await fetch(`${inlineApi}/api/health`)).status > 0, {
+    what: 'the inline API',
+    timeoutMs: 30000,
+  });
 
   const path = '/api/analyze-food-voice';
   const [queued, inline] = [`${queuedApi}${path}`, `${inlineApi}${path}`];
   const first = await Promise.all([timeOne(queued, cookie), timeOne(inline, cookie)]);
-  if (first[0].text !== first[1].text) throw new Error('queued and inline analyses answer differently; the comparison would be unfair');
+  if (first[0].text !== first[1].text)
+    throw new Error('queued and inline analyses answer differently; the comparison would be unfair');
 
   // Alternating one request each way keeps drift (GC, CPU boost) out of the difference.
   const samples = { queued: [], inline: [] };
@@ -56,18 +65,31 @@ export async function queueOverheadBench({ group, node, env, queuedApi, cookie }
   const median = atMost(q.p50 - n.p50, TARGETS.medianAddedMs);
   const p99 = atMost(q.p99 - n.p99, TARGETS.p99AddedMs);
 
-  const burst = await autocannon({ url: queued, method: 'POST', connections: TARGETS.concurrency, duration: 5, headers: { 'content-type': 'application/json', cookie }, body: BODY });
+  const burst = await autocannon({
+    url: queued,
+    method: 'POST',
+    connections: TARGETS.concurrency,
+    duration: 5,
+    headers: { 'content-type': 'application/json', cookie },
+    body: BODY,
+  });
   const sustained = { pass: burst.errors === 0 && burst.non2xx === 0 };
 
-  console.log(`\nPOST ${path}: queue (API -> BullMQ -> worker) vs the same estimator inline, ${SAMPLES} alternating sequential calls`);
-  console.log(table([
-    ['', 'p50 ms', 'p99 ms'],
-    ['through the queue', q.p50.toFixed(2), q.p99.toFixed(2)],
-    ['inline', n.p50.toFixed(2), n.p99.toFixed(2)],
-  ]));
+  console.log(
+    `\nPOST ${path}: queue (API -> BullMQ -> worker) vs the same estimator inline, ${SAMPLES} alternating sequential calls`,
+  );
+  console.log(
+    table([
+      ['', 'p50 ms', 'p99 ms'],
+      ['through the queue', q.p50.toFixed(2), q.p99.toFixed(2)],
+      ['inline', n.p50.toFixed(2), n.p99.toFixed(2)],
+    ]),
+  );
   console.log(`  added at the median ${median.value.toFixed(2)} ms (target ${median.rule} ms)  ${mark(median)}`);
   console.log(`  added at p99        ${p99.value.toFixed(2)} ms (target ${p99.rule} ms)  ${mark(p99)}`);
-  console.log(`  ${TARGETS.concurrency} concurrent for 5 s: ${burst.requests.total} analyses, ${burst.errors} errors, ${burst.non2xx} non-2xx, p99 ${burst.latency.p99} ms  ${mark(sustained)}`);
+  console.log(
+    `  ${TARGETS.concurrency} concurrent for 5 s: ${burst.requests.total} analyses, ${burst.errors} errors, ${burst.non2xx} non-2xx, p99 ${burst.latency.p99} ms  ${mark(sustained)}`,
+  );
   await group.stop('api-inline');
   await group.stop('worker');
 }

@@ -22,24 +22,36 @@ export function createRawServer({ databaseUrl, secret, poolMax = 10 }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
   const send = (res, status, body) => {
     const json = JSON.stringify(body);
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(json),
+    });
     res.end(json);
   };
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://raw');
-      if (req.method !== 'GET' || url.pathname !== '/api/food-entries') return send(res, 404, { statusCode: 404, message: 'Not found' });
+      if (req.method !== 'GET' || url.pathname !== '/api/food-entries')
+        return send(res, 404, { statusCode: 404, message: 'Not found' });
       const sid = unsignSessionCookie(cookieValue(req.headers.cookie, SESSION_COOKIE), secret);
       if (!sid) return send(res, 401, { statusCode: 401, message: 'Unauthorized' });
       // connect-pg-simple's own read.
-      const session = await pool.query('SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)', [sid, Date.now() / 1000]);
+      const session = await pool.query('SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)', [
+        sid,
+        Date.now() / 1000,
+      ]);
       const userId = session.rows[0]?.sess?.passport?.user;
       if (!userId) return send(res, 401, { statusCode: 401, message: 'Unauthorized' });
       const date = url.searchParams.get('date') ?? '';
       const tz = url.searchParams.get('tz') ?? 'UTC';
-      if (!DATE.test(date) || !TZ.test(tz)) return send(res, 400, { statusCode: 400, message: 'date must be YYYY-MM-DD' });
+      if (!DATE.test(date) || !TZ.test(tz))
+        return send(res, 400, { statusCode: 400, message: 'date must be YYYY-MM-DD' });
       const rows = await pool.query(DAY_SQL, [userId, date, tz]);
-      send(res, 200, rows.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
+      send(
+        res,
+        200,
+        rows.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      );
     } catch (e) {
       send(res, 500, { statusCode: 500, message: e.message });
     }
@@ -56,5 +68,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   });
   process.on('SIGTERM', () => server.close(() => process.exit(0)) && server.closeAllConnections());
   process.on('SIGINT', () => server.close(() => process.exit(0)) && server.closeAllConnections());
-  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log(`raw handler listening on http://127.0.0.1:${server.address().port}`));
+  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () =>
+    console.log(`raw handler listening on http://127.0.0.1:${server.address().port}`),
+  );
 }

@@ -40,11 +40,16 @@ const DB_NAME = 'chairside_bench';
 const SECRET = 'chairside-bench-session-secret-0123456789';
 
 const node = process.execPath;
-const group = new ProcessGroup({ log: () => {}, onUnexpectedExit: (name, how) => console.error(`bench: ${name} stopped (${how})`) });
+const group = new ProcessGroup({
+  log: () => {},
+  onUnexpectedExit: (name, how) => console.error(`bench: ${name} stopped (${how})`),
+});
 let cannotRun = false;
 
 async function main() {
-  console.log(`Chairside bench — ${new Date().toISOString()}, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up\n`);
+  console.log(
+    `Chairside bench — ${new Date().toISOString()}, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up\n`,
+  );
   try {
     await apiBench();
   } catch (e) {
@@ -72,24 +77,44 @@ async function apiBench() {
   try {
     const dbUrl = databaseUrl(adminUrl, DB_NAME);
     const [apiPort, rawPort] = await Promise.all([freePort(), freePort()]);
-    const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl, REDIS_URL: redisUrl, SESSION_SECRET: SECRET, DEMO_ACCOUNTS: 'off', QUEUE_PREFIX: 'chairside-bench', DB_POOL_MAX: '10' };
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      REDIS_URL: redisUrl,
+      SESSION_SECRET: SECRET,
+      DEMO_ACCOUNTS: 'off',
+      QUEUE_PREFIX: 'chairside-bench',
+      DB_POOL_MAX: '10',
+    };
     await group.run('migrate', node, ['services/api/dist/db/migrate.js'], { env });
-    await group.start('api', node, ['services/api/dist/main.js'], { env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' } });
-    await group.start('raw', node, ['tools/bench/raw-food-entries.mjs'], { env: { ...env, PORT: String(rawPort) }, readyLine: 'raw handler listening' });
+    await group.start('api', node, ['services/api/dist/main.js'], {
+      env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
+    });
+    await group.start('raw', node, ['tools/bench/raw-food-entries.mjs'], {
+      env: { ...env, PORT: String(rawPort) },
+      readyLine: 'raw handler listening',
+    });
     const api = `http://127.0.0.1:${apiPort}`;
     const raw = `http://127.0.0.1:${rawPort}`;
     await waitFor(async () => (await fetch(`${api}/api/health`)).status > 0, { what: 'the API', timeoutMs: 30000 });
 
     const { cookie, path } = await signedInUserWithADay(api);
-    const [fromApi, fromRaw] = await Promise.all([api, raw].map(async (base) => {
-      const res = await fetch(`${base}${path}`, { headers: { cookie } });
-      if (res.status !== 200) throw new Error(`${base}${path} answered ${res.status}: ${await res.text()}`);
-      return res.json();
-    }));
-    if (JSON.stringify(fromApi) !== JSON.stringify(fromRaw)) throw new Error('the API and the raw handler answer differently; the comparison would be unfair');
+    const [fromApi, fromRaw] = await Promise.all(
+      [api, raw].map(async (base) => {
+        const res = await fetch(`${base}${path}`, { headers: { cookie } });
+        if (res.status !== 200) throw new Error(`${base}${path} answered ${res.status}: ${await res.text()}`);
+        return res.json();
+      }),
+    );
+    if (JSON.stringify(fromApi) !== JSON.stringify(fromRaw))
+      throw new Error('the API and the raw handler answer differently; the comparison would be unfair');
 
     const results = {};
-    for (const [name, base] of [['API (NestJS)', api], ['raw node:http + pg', raw]]) {
+    for (const [name, base] of [
+      ['API (NestJS)', api],
+      ['raw node:http + pg', raw],
+    ]) {
       await load(`${base}${path}`, cookie, WARMUP_SECONDS);
       results[name] = await load(`${base}${path}`, cookie, SECONDS);
     }
@@ -109,12 +134,17 @@ async function apiBench() {
 async function pageLoadBench(api, cookie) {
   console.log('');
   if (!existsSync('shell/dist/index.html') || !existsSync(CHROMIUM)) {
-    console.log(`Page load: skipped (${existsSync(CHROMIUM) ? 'shell/dist is not built' : `no Chromium at ${CHROMIUM}: apt-get install -y chromium`})`);
+    console.log(
+      `Page load: skipped (${existsSync(CHROMIUM) ? 'shell/dist is not built' : `no Chromium at ${CHROMIUM}: apt-get install -y chromium`})`,
+    );
     cannotRun = true;
     return;
   }
   const port = await freePort();
-  await group.start('gateway', node, ['services/gateway/server.mjs'], { env: { ...process.env, PORT: String(port), API_URL: api }, readyLine: 'gateway listening' });
+  await group.start('gateway', node, ['services/gateway/server.mjs'], {
+    env: { ...process.env, PORT: String(port), API_URL: api },
+    readyLine: 'gateway listening',
+  });
   const results = await measurePages({
     root,
     baseUrl: `http://127.0.0.1:${port}`,
@@ -122,7 +152,12 @@ async function pageLoadBench(api, cookie) {
     pages: [
       { label: 'landing / (signed out, median of 5)', path: '/', budget: BUDGETS.landingJs, runs: 5 },
       { label: 'first load /login (signed out)', path: '/login', budget: BUDGETS.firstLoadLogin },
-      { label: 'first load /dashboard (signed in)', path: '/dashboard', signedIn: true, budget: BUDGETS.firstLoadDashboard },
+      {
+        label: 'first load /dashboard (signed in)',
+        path: '/dashboard',
+        signedIn: true,
+        budget: BUDGETS.firstLoadDashboard,
+      },
     ],
   });
   const budgets = [BUDGETS.landingJs, BUDGETS.firstLoadLogin, BUDGETS.firstLoadDashboard];
@@ -132,12 +167,28 @@ async function pageLoadBench(api, cookie) {
     const v = atMost(r.gzip, budgets[i]);
     // Only the landing page has an LCP target (issue 3: <= 1.0 s).
     const lcpVerdict = i === 0 && r.lcpMs !== null ? mark(atMost(r.lcpMs, BUDGETS.landingLcpMs)) : '';
-    rows.push([r.label, r.scripts, formatKiB(r.gzip), formatKiB(budgets[i]), mark(v), r.fcpMs ?? '-', r.lcpMs ?? '-', lcpVerdict]);
-    if (r.missing.length) rows.push(['  (not in any dist)', r.missing.length, r.missing.slice(0, 3).join(' '), '', '', '']);
+    rows.push([
+      r.label,
+      r.scripts,
+      formatKiB(r.gzip),
+      formatKiB(budgets[i]),
+      mark(v),
+      r.fcpMs ?? '-',
+      r.lcpMs ?? '-',
+      lcpVerdict,
+    ]);
+    if (r.missing.length)
+      rows.push(['  (not in any dist)', r.missing.length, r.missing.slice(0, 3).join(' '), '', '', '']);
   });
   console.log(table(rows));
   if (process.env.BENCH_VERBOSE) {
-    for (const r of results) console.log(`\n${r.label}, largest scripts:\n${r.largest.slice(0, 12).map((f) => `  ${formatKiB(f.gzip).padStart(10)}  ${f.path}`).join('\n')}`);
+    for (const r of results)
+      console.log(
+        `\n${r.label}, largest scripts:\n${r.largest
+          .slice(0, 12)
+          .map((f) => `  ${formatKiB(f.gzip).padStart(10)}  ${f.path}`)
+          .join('\n')}`,
+      );
   }
   await group.stop('gateway');
 }
@@ -167,10 +218,14 @@ async function signedInUserWithADay(api) {
   if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
   const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0];
   const meals = [
-    ['Greek yogurt with berries', 'breakfast', 220, 15, 28, 5], ['Black coffee', 'breakfast', 5, 0, 1, 0],
-    ['Chicken Caesar salad', 'lunch', 480, 35, 18, 28], ['Apple', 'snack', 95, 0, 25, 0],
-    ['Almonds', 'snack', 170, 6, 6, 15], ['Salmon with rice', 'dinner', 620, 40, 55, 22],
-    ['Steamed broccoli', 'dinner', 55, 4, 11, 1], ['Dark chocolate', 'snack', 150, 2, 13, 10],
+    ['Greek yogurt with berries', 'breakfast', 220, 15, 28, 5],
+    ['Black coffee', 'breakfast', 5, 0, 1, 0],
+    ['Chicken Caesar salad', 'lunch', 480, 35, 18, 28],
+    ['Apple', 'snack', 95, 0, 25, 0],
+    ['Almonds', 'snack', 170, 6, 6, 15],
+    ['Salmon with rice', 'dinner', 620, 40, 55, 22],
+    ['Steamed broccoli', 'dinner', 55, 4, 11, 1],
+    ['Dark chocolate', 'snack', 150, 2, 13, 10],
   ];
   for (const [foodName, mealType, calories, protein, carbs, fat] of meals) {
     const res = await fetch(`${api}/api/food-entries`, {
@@ -193,11 +248,13 @@ function report(path, entries, api, raw) {
   const rps = atLeast(api.rps / raw.rps, TARGETS.rpsRatio);
   const p99 = atMost(api.p99 / Math.max(raw.p99, 1), TARGETS.p99Ratio);
   console.log(`GET ${path} (${entries} entries, signed in)`);
-  console.log(table([
-    ['', 'req/s', 'p50 ms', 'p99 ms', 'requests'],
-    ['API (NestJS)', api.rps.toFixed(0), api.p50, api.p99, api.total],
-    ['raw node:http + pg', raw.rps.toFixed(0), raw.p50, raw.p99, raw.total],
-  ]));
+  console.log(
+    table([
+      ['', 'req/s', 'p50 ms', 'p99 ms', 'requests'],
+      ['API (NestJS)', api.rps.toFixed(0), api.p50, api.p99, api.total],
+      ['raw node:http + pg', raw.rps.toFixed(0), raw.p50, raw.p99, raw.total],
+    ]),
+  );
   console.log(`  req/s ratio API/raw ${rps.value.toFixed(2)} (target ${rps.rule})  ${mark(rps)}`);
   console.log(`  p99 ratio API/raw   ${p99.value.toFixed(2)} (target ${p99.rule})  ${mark(p99)}`);
 }
@@ -222,7 +279,9 @@ function bundleBench() {
     const dist = join(remote.folder, 'dist');
     const manifestFile = join(dist, 'mf-manifest.json');
     // Without a manifest both rows say so (the manifest is what names the files).
-    const files = existsSync(manifestFile) ? remoteFiles(JSON.parse(readFileSync(manifestFile, 'utf8'))) : { entry: 'mf-manifest.json', routes: ['mf-manifest.json'] };
+    const files = existsSync(manifestFile)
+      ? remoteFiles(JSON.parse(readFileSync(manifestFile, 'utf8')))
+      : { entry: 'mf-manifest.json', routes: ['mf-manifest.json'] };
     measure(`${remote.folder} remoteEntry`, dist, [files.entry], BUDGETS.remoteEntry);
     measure(`${remote.folder} ./routes own chunks`, dist, files.routes, BUDGETS.remoteRoutes);
   }

@@ -27,6 +27,10 @@ export async function startHttpFake(handle) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
   };
 }

@@ -3,20 +3,29 @@ import { startHttpFake } from './http-fake.mjs';
 /** Products as the Open Food Facts API v2 answers them (fields trimmed to what we request). */
 export const OFF_PRODUCTS = {
   // Nutella 400 g: states a 15 g serving.
-  '3017620422003': {
+  3017620422003: {
     code: '3017620422003',
     product_name: 'Nutella',
     brands: 'Ferrero,Nutella',
     serving_size: '15 g',
     serving_quantity: '15',
-    ingredients_text: 'Sugar, palm oil, _hazelnuts_ 13%, skimmed _milk_ powder 8.7%, fat-reduced cocoa 7.4%, emulsifier: lecithins (_soya_), vanillin',
+    ingredients_text:
+      'Sugar, palm oil, _hazelnuts_ 13%, skimmed _milk_ powder 8.7%, fat-reduced cocoa 7.4%, emulsifier: lecithins (_soya_), vanillin',
     nutriments: {
-      'energy-kcal_100g': 539, 'energy-kcal_serving': 80.8, energy_100g: 2252, proteins_100g: 6.3, proteins_serving: 0.945,
-      carbohydrates_100g: 57.5, carbohydrates_serving: 8.62, fat_100g: 30.9, fat_serving: 4.63, 'energy-kcal_unit': 'kcal',
+      'energy-kcal_100g': 539,
+      'energy-kcal_serving': 80.8,
+      energy_100g: 2252,
+      proteins_100g: 6.3,
+      proteins_serving: 0.945,
+      carbohydrates_100g: 57.5,
+      carbohydrates_serving: 8.62,
+      fat_100g: 30.9,
+      fat_serving: 4.63,
+      'energy-kcal_unit': 'kcal',
     },
   },
   // Barilla spaghetti n.5: no serving size, so per 100 g.
-  '8076800195057': {
+  8076800195057: {
     code: '8076800195057',
     product_name: 'Spaghetti n.5',
     brands: 'Barilla',
@@ -43,5 +52,10 @@ export async function startOpenFoodFactsFake() {
     if (!product) return { status: 404, body: { code: m[1], status: 0, status_verbose: 'product not found' } };
     return { status: 200, body: { code: m[1], product, status: 1, status_verbose: 'product found' } };
   });
-  return { ...fake, baseUrl: fake.url, state, lookups: (code) => fake.requests.filter((r) => r.url.includes(`/product/${code}.json`)).length };
+  return {
+    ...fake,
+    baseUrl: fake.url,
+    state,
+    lookups: (code) => fake.requests.filter((r) => r.url.includes(`/product/${code}.json`)).length,
+  };
 }

@@ -48,7 +48,16 @@ async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
   // Apps first, so they do not log errors about a database that went away under them.
-  await group.stopInOrder(['gateway', 'shell', 'mfe-nutrition', 'mfe-exercise', 'mfe-community', 'mfe-profile', 'worker', 'api']);
+  await group.stopInOrder([
+    'gateway',
+    'shell',
+    'mfe-nutrition',
+    'mfe-exercise',
+    'mfe-community',
+    'mfe-profile',
+    'worker',
+    'api',
+  ]);
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -128,7 +137,10 @@ async function chooseRedis() {
   }
   const port = await freePort();
   say(`redis: nothing at ${host}:${localPort}, starting ${binary} on port ${port} (no persistence)`);
-  await group.start('redis', binary, redisServerArgs(port), { env: process.env, readyLine: /Ready to accept connections/i });
+  await group.start('redis', binary, redisServerArgs(port), {
+    env: process.env,
+    readyLine: /Ready to accept connections/i,
+  });
   return `redis://127.0.0.1:${port}`;
 }
 
@@ -157,15 +169,34 @@ async function main() {
   if (!args.includes('--skip-install')) {
     const reason = installReason(root);
     // `npm ci` cannot work here: the lockfile lacks other platforms' native builds (TOOLCHAIN.md).
-    if (reason) runOrExit(`installing dependencies (${reason})`, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
+    if (reason)
+      runOrExit(`installing dependencies (${reason})`, 'npm', [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+      ]);
   }
   if (!args.includes('--skip-build')) {
     const projects = dev ? ['--projects=api,ai-worker'] : [];
-    runOrExit('building (nx caches what did not change)', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static', ...projects]);
+    runOrExit('building (nx caches what did not change)', 'npx', [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '--parallel=1',
+      '--outputStyle=static',
+      ...projects,
+    ]);
   }
   // The gateway serves the front-ends from STATIC_ROOT (default: this checkout).
   const shellIndex = join(process.env.STATIC_ROOT ?? root, 'shell', 'dist', 'index.html');
-  for (const file of ['services/api/dist/main.js', 'services/api/dist/db/migrate.js', 'services/ai-worker/dist/main.js', ...(dev ? [] : [shellIndex])]) {
+  for (const file of [
+    'services/api/dist/main.js',
+    'services/api/dist/db/migrate.js',
+    'services/ai-worker/dist/main.js',
+    ...(dev ? [] : [shellIndex]),
+  ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (run without --skip-build)`);
   }
 
@@ -173,7 +204,10 @@ async function main() {
   const redisUrl = await chooseRedis();
   const database = await chooseDatabase();
   const { host: redisHost, port: redisPort } = hostPortOf(redisUrl, 6379);
-  await waitFor(() => isListening(redisHost, redisPort), { what: `Redis at ${redisHost}:${redisPort}`, timeoutMs: 10000 });
+  await waitFor(() => isListening(redisHost, redisPort), {
+    what: `Redis at ${redisHost}:${redisPort}`,
+    timeoutMs: 10000,
+  });
 
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appEnv = { ...process.env, ...database.env, DATABASE_URL: database.url, REDIS_URL: redisUrl };
@@ -181,7 +215,9 @@ async function main() {
 
   await group.run('migrate', node, ['services/api/dist/db/migrate.js'], { env: appEnv });
   await Promise.all([
-    group.start('api', node, ['services/api/dist/main.js'], { env: { ...appEnv, PORT: String(apiPort), HOST: '127.0.0.1' } }),
+    group.start('api', node, ['services/api/dist/main.js'], {
+      env: { ...appEnv, PORT: String(apiPort), HOST: '127.0.0.1' },
+    }),
     group.start('worker', node, ['services/ai-worker/dist/main.js'], { env: appEnv, readyLine: 'ai-worker ready' }),
   ]);
   await waitForHealth(apiUrl);
@@ -203,15 +239,27 @@ async function startDevServers(port, apiUrl) {
   const remoteUrls = {};
   for (const remote of Object.values(REMOTES)) {
     remoteUrls[remote.env] = process.env[remote.env] || `http://127.0.0.1:${remote.devPort}/mf-manifest.json`;
-    await requireFreePort(`${remote.folder} dev server`, remote.devPort, '(dev ports are REMOTES[...].devPort in libs/contracts)');
+    await requireFreePort(
+      `${remote.folder} dev server`,
+      remote.devPort,
+      '(dev ports are REMOTES[...].devPort in libs/contracts)',
+    );
   }
   const env = { ...process.env, ...remoteUrls, PORT: String(port), API_URL: apiUrl };
   // One after the other: five webpack compilations at once starve a 2-core machine. A dev server
   // holds requests until its first compilation is done, so an answer means "compiled".
   const compiled = (url, what) =>
-    waitFor(async () => (await fetch(url, { signal: AbortSignal.timeout(170000) })).ok, { what, timeoutMs: 180000, intervalMs: 500 });
+    waitFor(async () => (await fetch(url, { signal: AbortSignal.timeout(170000) })).ok, {
+      what,
+      timeoutMs: 180000,
+      intervalMs: 500,
+    });
   for (const remote of Object.values(REMOTES)) {
-    group.start(remote.folder, 'npx', ['nx', 'run', `${remote.folder}:serve`, '--outputStyle=stream'], { env: { ...env, PORT: String(remote.devPort) } }).catch(() => {});
+    group
+      .start(remote.folder, 'npx', ['nx', 'run', `${remote.folder}:serve`, '--outputStyle=stream'], {
+        env: { ...env, PORT: String(remote.devPort) },
+      })
+      .catch(() => {});
     await compiled(`http://127.0.0.1:${remote.devPort}/mf-manifest.json`, `the ${remote.folder} dev server`);
   }
   group.start('shell', 'npx', ['nx', 'run', 'shell:serve', '--outputStyle=stream'], { env }).catch(() => {});

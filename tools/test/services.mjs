@@ -11,8 +11,10 @@ export async function requirePostgres() {
     await client.connect();
     await client.query('select 1');
   } catch (e) {
-    console.error(`The tests need PostgreSQL at ${redact(adminUrl)} (${e.message}).\n` +
-      'Start it (pg_ctlcluster <version> main start) or set PG_ADMIN_URL to a server where the tests may create databases.');
+    console.error(
+      `The tests need PostgreSQL at ${redact(adminUrl)} (${e.message}).\n` +
+        'Start it (pg_ctlcluster <version> main start) or set PG_ADMIN_URL to a server where the tests may create databases.',
+    );
     process.exit(1);
   } finally {
     await client.end().catch(() => {});

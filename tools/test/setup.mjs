@@ -11,7 +11,10 @@ export function ensureDependencies(root) {
     return;
   }
   // `npm ci` cannot work here: the lockfile lacks other platforms' native builds (TOOLCHAIN.md).
-  const r = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: root });
+  const r = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   if (r.status !== 0) throw new Error('npm install failed');
 }
 
@@ -22,10 +25,11 @@ export function ensureDebianPackages(wanted) {
   const pkgs = missing.map((m) => m.pkg);
   console.log(`Installing ${pkgs.join(', ')} from Debian (${missing.map((m) => m.why).join('; ')})`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const apt = (...a) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...a], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (...a) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...a], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (apt('install', '-y', '--no-install-recommends', ...pkgs).status !== 0) {
     apt('update');
     if (apt('install', '-y', '--no-install-recommends', ...pkgs).status !== 0) {

@@ -43,14 +43,17 @@ function sharedSingletons() {
     '@reduxjs/toolkit/query/react': pkg('@reduxjs/toolkit', deps['@reduxjs/toolkit']),
     'react-redux': pkg('react-redux', deps['react-redux']),
   };
-  for (const name of Object.keys(workspaceLibs)) shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  for (const name of Object.keys(workspaceLibs))
+    shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   return shared;
 }
 
 function buildId() {
   if (process.env.CHAIRSIDE_BUILD_ID) return process.env.CHAIRSIDE_BUILD_ID;
   try {
-    return `${execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}-${Date.now().toString(36)}`;
+    return `${execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()}-${Date.now().toString(36)}`;
   } catch {
     return `local-${Date.now().toString(36)}`;
   }
@@ -150,9 +153,15 @@ function federatedConfig(o, production) {
         shared: sharedSingletons(),
         dts: false,
         manifest: true,
-        ...(o.isHost ? { shareStrategy: 'loaded-first', runtimePlugins: [path.join(__dirname, 'offline-remote-plugin.cjs')] } : {}),
+        ...(o.isHost
+          ? { shareStrategy: 'loaded-first', runtimePlugins: [path.join(__dirname, 'offline-remote-plugin.cjs')] }
+          : {}),
       }),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Chairside', chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: o.title ?? 'Chairside',
+        chunks: ['main'],
+      }),
     ],
     devServer: {
       host: '127.0.0.1',

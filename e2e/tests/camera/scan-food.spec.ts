@@ -35,7 +35,10 @@ async function trackCameraStreams(page: Page) {
 const liveCameraTracks = (page: Page) =>
   page.evaluate(() => {
     const streams = (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams;
-    return { opened: streams.length, live: streams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length };
+    return {
+      opened: streams.length,
+      live: streams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length,
+    };
   });
 
 async function openScanner(page: Page, action: 'Scan Food' | 'Scan Barcode') {
@@ -59,7 +62,9 @@ test.describe('camera dialog with a camera', () => {
 
     const result = page.getByRole('dialog', { name: 'Nutella (Ferrero)' });
     await expect(result).toBeVisible();
-    expect(await statusTexts(page)).toEqual(expect.arrayContaining(['Starting camera...', `Detected: ${FAKE_CAMERA_BARCODE}`, 'Looking up product...']));
+    expect(await statusTexts(page)).toEqual(
+      expect.arrayContaining(['Starting camera...', `Detected: ${FAKE_CAMERA_BARCODE}`, 'Looking up product...']),
+    );
     await expect(result.getByText('95% confident')).toBeVisible();
     await expect(result.getByText('Dinner', { exact: true })).toBeVisible();
     await expect(result.getByText('81', { exact: true })).toBeVisible();
@@ -73,10 +78,14 @@ test.describe('camera dialog with a camera', () => {
     await expect(result).toBeHidden();
     await expect(page.getByRole('dialog', { name: 'Scan Barcode' })).toBeHidden();
     const entries = await (await page.request.get('/api/food-entries')).json();
-    expect(entries).toMatchObject([{ foodName: 'Nutella (Ferrero)', calories: 81, mealType: 'dinner', analysisMethod: 'barcode' }]);
+    expect(entries).toMatchObject([
+      { foodName: 'Nutella (Ferrero)', calories: 81, mealType: 'dinner', analysisMethod: 'barcode' },
+    ]);
   });
 
-  test('Scan Food: camera ready, capture, analyze with the vision model, insights, save with the photo', async ({ page }) => {
+  test('Scan Food: camera ready, capture, analyze with the vision model, insights, save with the photo', async ({
+    page,
+  }) => {
     const dialog = await openScanner(page, 'Scan Food');
     await expect(page.getByText('Camera Ready')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Lunch' })).toHaveAttribute('aria-pressed', 'true');
@@ -96,12 +105,19 @@ test.describe('camera dialog with a camera', () => {
     expect(await statusTexts(page)).toContain('Analyzing your food...');
     await expect(result.getByText('86% confident')).toBeVisible();
     await expect(result.getByText('Estimated')).toHaveCount(0);
-    await expect(result.getByRole('list', { name: 'Nutrition insights' }).getByRole('listitem').first()).toContainText('Large meal (612 kcal, very high-calorie): it takes a big share of your daily budget.');
+    await expect(result.getByRole('list', { name: 'Nutrition insights' }).getByRole('listitem').first()).toContainText(
+      'Large meal (612 kcal, very high-calorie): it takes a big share of your daily budget.',
+    );
 
     await result.getByRole('button', { name: 'Save to Diary' }).click();
     await expect(page.getByText('Food Saved!')).toBeVisible();
     const [entry] = await (await page.request.get('/api/food-entries')).json();
-    expect(entry).toMatchObject({ foodName: 'Grilled Salmon with Rice', calories: 612, mealType: 'lunch', analysisMethod: 'camera' });
+    expect(entry).toMatchObject({
+      foodName: 'Grilled Salmon with Rice',
+      calories: 612,
+      mealType: 'lunch',
+      analysisMethod: 'camera',
+    });
     // The stored photo is a JPEG at most 1024 px wide, served to its owner.
     const photo = await page.request.get(entry.imageUrl);
     expect(photo.status()).toBe(200);

@@ -3,14 +3,18 @@ import { todayQuery } from './today';
 
 describe('apiErrorMessage (spec 8)', () => {
   it('is status, colon, space, body text', () => {
-    expect(apiErrorMessage({ status: 401, data: { statusCode: 401, message: 'Unauthorized' } })).toBe('401: {"statusCode":401,"message":"Unauthorized"}');
+    expect(apiErrorMessage({ status: 401, data: { statusCode: 401, message: 'Unauthorized' } })).toBe(
+      '401: {"statusCode":401,"message":"Unauthorized"}',
+    );
     expect(apiErrorMessage({ status: 503, data: 'database down' })).toBe('503: database down');
   });
   it('falls back to the status text when the body is empty', () => {
     expect(apiErrorMessage({ status: 404, data: '' })).toBe('404: Not Found');
   });
   it('uses the message of a network or thrown error', () => {
-    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('TypeError: Failed to fetch');
+    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
+      'TypeError: Failed to fetch',
+    );
     expect(apiErrorMessage({ message: 'boom' })).toBe('boom');
   });
 });
@@ -25,7 +29,12 @@ describe('isUnauthorized', () => {
 
 describe('serverMessage', () => {
   it('reads the message of the error shape', () => {
-    expect(serverMessage({ status: 429, data: { statusCode: 429, message: 'Too many failed attempts. Try again in 1 minute.' } })).toMatch(/^Too many/);
+    expect(
+      serverMessage({
+        status: 429,
+        data: { statusCode: 429, message: 'Too many failed attempts. Try again in 1 minute.' },
+      }),
+    ).toMatch(/^Too many/);
     expect(serverMessage({ status: 500, data: 'x' })).toBeUndefined();
   });
 });

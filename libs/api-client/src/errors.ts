@@ -15,7 +15,12 @@ export function apiErrorMessage(error: AnyError): string {
     if (typeof e.status === 'number') return `${e.status}: ${bodyText(e.data) || statusText(e.status)}`;
     if ('error' in e) return e.error;
   }
-  if (error && typeof error === 'object' && 'message' in error && typeof (error as { message: unknown }).message === 'string') {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof (error as { message: unknown }).message === 'string'
+  ) {
     return (error as { message: string }).message;
   }
   return 'Something went wrong';
@@ -24,7 +29,12 @@ export function apiErrorMessage(error: AnyError): string {
 /** The server's own message from the error shape, when there is one. */
 export function serverMessage(error: AnyError): string | undefined {
   const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : undefined;
-  return data && typeof data === 'object' && 'message' in data && typeof (data as { message: unknown }).message === 'string' ? (data as { message: string }).message : undefined;
+  return data &&
+    typeof data === 'object' &&
+    'message' in data &&
+    typeof (data as { message: unknown }).message === 'string'
+    ? (data as { message: string }).message
+    : undefined;
 }
 
 /** spec 8: the message begins '401:' and contains 'Unauthorized'. */
@@ -34,7 +44,20 @@ export function isUnauthorized(error: AnyError): boolean {
 }
 
 function statusText(status: number): string {
-  return ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' } as Record<number, string>)[status] ?? 'Error';
+  return (
+    (
+      {
+        400: 'Bad Request',
+        401: 'Unauthorized',
+        403: 'Forbidden',
+        404: 'Not Found',
+        409: 'Conflict',
+        429: 'Too Many Requests',
+        500: 'Internal Server Error',
+        503: 'Service Unavailable',
+      } as Record<number, string>
+    )[status] ?? 'Error'
+  );
 }
 
 /** A call its caller cancelled (closed the dialog): nothing to tell the user. */

@@ -13,17 +13,25 @@ function scripted(answers: Answer[]) {
   return { asked, baseQuery };
 }
 
-const accepted: Answer = { data: { status: 'pending', jobId: 'job-1', message: 'Still analysing.' }, meta: { response: { status: 202 } } };
+const accepted: Answer = {
+  data: { status: 'pending', jobId: 'job-1', message: 'Still analysing.' },
+  meta: { response: { status: 202 } },
+};
 
 describe('runQueuedAnalysis', () => {
   it('answers a 200 result at once, without polling', async () => {
     const { asked, baseQuery } = scripted([{ data: { foodName: 'Apple' }, meta: { response: { status: 200 } } }]);
-    expect(await runQueuedAnalysis(baseQuery, '/api/analyze-food-voice', { foodName: 'apple' })).toEqual({ data: { foodName: 'Apple' } });
+    expect(await runQueuedAnalysis(baseQuery, '/api/analyze-food-voice', { foodName: 'apple' })).toEqual({
+      data: { foodName: 'Apple' },
+    });
     expect(asked).toEqual([{ url: '/api/analyze-food-voice', method: 'POST', body: { foodName: 'apple' } }]);
   });
 
   it('follows a 202 job to its result', async () => {
-    const { asked, baseQuery } = scripted([accepted, { data: { id: 'job-1', kind: 'analyzeFood', status: 'done', result: { foodName: 'Salmon' } } }]);
+    const { asked, baseQuery } = scripted([
+      accepted,
+      { data: { id: 'job-1', kind: 'analyzeFood', status: 'done', result: { foodName: 'Salmon' } } },
+    ]);
     expect(await runQueuedAnalysis(baseQuery, '/api/analyze-food', {})).toEqual({ data: { foodName: 'Salmon' } });
     expect(asked[1]).toEqual({ url: '/api/analysis-jobs/job-1' });
   });

@@ -1,7 +1,9 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_PATHS, type AnalysisJobStatus, type AnalysisPending } from '@chairside/contracts';
 
-type BaseQueryResult = { error: FetchBaseQueryError; data?: undefined; meta?: unknown } | { error?: undefined; data: unknown; meta?: unknown };
+type BaseQueryResult =
+  | { error: FetchBaseQueryError; data?: undefined; meta?: unknown }
+  | { error?: undefined; data: unknown; meta?: unknown };
 type BaseQuery = (arg: string | FetchArgs) => BaseQueryResult | PromiseLike<BaseQueryResult>;
 
 /** How often and how long a 202 analysis is asked about before the user is told to try again. */
@@ -22,10 +24,18 @@ function isPending(status: number | undefined, data: unknown): data is AnalysisP
  * An analysis call (issue 4): the API answers 200 with the result, or 202 with a job id when the
  * worker needs longer; then the job is polled, so a slow analysis still reaches the user.
  */
-export async function runQueuedAnalysis<T>(baseQuery: BaseQuery, url: string, body: unknown, signal?: AbortSignal): Promise<{ data: T } | { error: FetchBaseQueryError }> {
+export async function runQueuedAnalysis<T>(
+  baseQuery: BaseQuery,
+  url: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<{ data: T } | { error: FetchBaseQueryError }> {
   const first = await baseQuery({ url, method: 'POST', body });
   if (first.error) return { error: first.error };
-  const status = first.meta && typeof first.meta === 'object' && 'response' in first.meta ? (first.meta as { response?: Response }).response?.status : undefined;
+  const status =
+    first.meta && typeof first.meta === 'object' && 'response' in first.meta
+      ? (first.meta as { response?: Response }).response?.status
+      : undefined;
   if (!isPending(status, first.data)) return { data: first.data as T };
 
   const jobUrl = API_PATHS.analysisJob.replace(':id', encodeURIComponent(first.data.jobId));
@@ -33,7 +43,8 @@ export async function runQueuedAnalysis<T>(baseQuery: BaseQuery, url: string, bo
   while (Date.now() < deadline) {
     await sleep(ANALYSIS_POLL.intervalMs, signal);
     // The user closed what was waiting: stop asking (the job itself still finishes in the worker).
-    if (signal?.aborted) return { error: { status: 'CUSTOM_ERROR', error: 'AbortError', data: { message: 'Cancelled' } } };
+    if (signal?.aborted)
+      return { error: { status: 'CUSTOM_ERROR', error: 'AbortError', data: { message: 'Cancelled' } } };
     const r = await baseQuery({ url: jobUrl });
     if (r.error) return { error: r.error };
     const job = r.data as AnalysisJobStatus;
@@ -43,5 +54,7 @@ export async function runQueuedAnalysis<T>(baseQuery: BaseQuery, url: string, bo
       return { error: { status: e.statusCode, data: e } };
     }
   }
-  return { error: { status: 504, data: { statusCode: 504, message: 'The analysis is taking too long. Please try again.' } } };
+  return {
+    error: { status: 504, data: { statusCode: 504, message: 'The analysis is taking too long. Please try again.' } },
+  };
 }

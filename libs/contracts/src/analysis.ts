@@ -62,17 +62,21 @@ export function expandUpcE(code: string): string | null {
   if (!/^[01]\d{7}$/.test(code)) return null;
   const [ns, d1, d2, d3, d4, d5, d6, check] = [...code];
   const body =
-    d6 === '0' || d6 === '1' || d6 === '2' ? `${d1}${d2}${d6}0000${d3}${d4}${d5}`
-    : d6 === '3' ? `${d1}${d2}${d3}00000${d4}${d5}`
-    : d6 === '4' ? `${d1}${d2}${d3}${d4}00000${d5}`
-    : `${d1}${d2}${d3}${d4}${d5}0000${d6}`;
+    d6 === '0' || d6 === '1' || d6 === '2'
+      ? `${d1}${d2}${d6}0000${d3}${d4}${d5}`
+      : d6 === '3'
+        ? `${d1}${d2}${d3}00000${d4}${d5}`
+        : d6 === '4'
+          ? `${d1}${d2}${d3}${d4}00000${d5}`
+          : `${d1}${d2}${d3}${d4}${d5}0000${d6}`;
   return `${ns}${body}${check}`;
 }
 
 /** A product code Open Food Facts can know: EAN-8, UPC-E, UPC-A, EAN-13 or GTIN-14 with a valid check digit. */
 export function isValidProductCode(code: string): boolean {
   if (!/^\d+$/.test(code)) return false;
-  if (code.length === 8) return gs1CheckDigitOk(code) || (expandUpcE(code) !== null && gs1CheckDigitOk(expandUpcE(code)!));
+  if (code.length === 8)
+    return gs1CheckDigitOk(code) || (expandUpcE(code) !== null && gs1CheckDigitOk(expandUpcE(code)!));
   return [12, 13, 14].includes(code.length) && gs1CheckDigitOk(code);
 }
 
@@ -89,7 +93,12 @@ export type LookupBarcodeRequest = z.input<typeof LookupBarcodeRequest>;
 
 /** 'Tablespoons' -> 'tablespoon'; a bare number (no unit) counts servings. */
 export const VoiceUnitField = z.preprocess(
-  (v) => (v == null ? 'serving' : typeof v === 'string' ? (VOICE_UNIT_BY_WORD.get(v.trim().toLowerCase().replace(/\.$/, '')) ?? v) : v),
+  (v) =>
+    v == null
+      ? 'serving'
+      : typeof v === 'string'
+        ? (VOICE_UNIT_BY_WORD.get(v.trim().toLowerCase().replace(/\.$/, '')) ?? v)
+        : v,
   z.enum(Object.keys(VOICE_UNITS) as [VoiceUnit, ...VoiceUnit[]], {
     error: 'unit must be one of cups, tablespoons, teaspoons, ounces, pounds, grams, pieces, slices or none',
   }),
@@ -107,7 +116,11 @@ export const AnalyzeFoodVoiceRequest = z.object({
 export type AnalyzeFoodVoiceRequest = z.input<typeof AnalyzeFoodVoiceRequest>;
 
 export const AnalyzeExerciseRequest = z.object({
-  description: z.string().trim().min(1, 'Please describe your exercise.').max(500, 'description must be at most 500 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Please describe your exercise.')
+    .max(500, 'description must be at most 500 characters'),
 });
 
 /** 202: the analysis outlived the API's wait; GET /api/analysis-jobs/:id reports on it. */

@@ -35,7 +35,16 @@ export const API_PATHS = {
 } as const;
 
 /** RTK Query cache tags, shared so a remote's mutation refreshes another remote's query. */
-export const API_TAGS = ['User', 'FoodEntry', 'NutritionGoals', 'UserProfile', 'ExerciseEntry', 'CommunityPost', 'HealthIntegration', 'NutritionPersonality'] as const;
+export const API_TAGS = [
+  'User',
+  'FoodEntry',
+  'NutritionGoals',
+  'UserProfile',
+  'ExerciseEntry',
+  'CommunityPost',
+  'HealthIntegration',
+  'NutritionPersonality',
+] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 
 /** The session cookie the API sets; the gateway serves the landing page to visitors without one. */

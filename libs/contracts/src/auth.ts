@@ -14,10 +14,16 @@ export const NewPin = z
   .string()
   .regex(/^\d{6,12}$/, 'PIN must be 6 to 12 digits')
   .refine((p) => !/^(\d)\1+$/.test(p), 'PIN must not be one digit repeated')
-  .refine((p) => !TRIVIAL_RUNS.includes(p) && !TRIVIAL_RUNS_DOWN.includes(p), 'PIN must not be a straight run like 123456');
+  .refine(
+    (p) => !TRIVIAL_RUNS.includes(p) && !TRIVIAL_RUNS_DOWN.includes(p),
+    'PIN must not be a straight run like 123456',
+  );
 
 export const SignupRequest = z.object({
-  email: z.email('Enter a valid e-mail address').max(254).transform((e) => e.trim().toLowerCase()),
+  email: z
+    .email('Enter a valid e-mail address')
+    .max(254)
+    .transform((e) => e.trim().toLowerCase()),
   name: z.string().trim().min(1, 'Name is required').max(80),
   pin: NewPin,
 });

@@ -18,7 +18,13 @@ export const QUICK_ACTIONS_HASH = '#quick-actions';
 /** Toast timings (spec 9). */
 export const TOAST_MS = { default: 5000, shareCopy: 3000, copyManually: 8000, copiedIndicator: 2000 } as const;
 export const TOOLTIP_MS = { enterDelay: 700, skip: 300, offset: 4 } as const;
-export const DELAYS_MS = { unauthorizedRedirect: 500, barcodeLookup: 500, manualSuccess: 1500, exerciseSuccess: 1500, resultDialog: 100 } as const;
+export const DELAYS_MS = {
+  unauthorizedRedirect: 500,
+  barcodeLookup: 500,
+  manualSuccess: 1500,
+  exerciseSuccess: 1500,
+  resultDialog: 100,
+} as const;
 
 export const PRODUCT = { name: 'Chairside', tagline: 'Wellness for dental professionals' } as const;
 
@@ -35,4 +41,10 @@ export const CAMERA = {
 export const BARCODE_FORMATS = ['CODE_128', 'EAN_13', 'EAN_8', 'CODE_39', 'CODABAR', 'UPC_A', 'UPC_E', 'ITF'] as const;
 
 /** spec 9: Web Speech API settings of the voice logging dialog. */
-export const VOICE_RECOGNITION = { lang: 'en-US', continuous: false, interimResults: true, maxAlternatives: 1, timeoutMs: 10_000 } as const;
+export const VOICE_RECOGNITION = {
+  lang: 'en-US',
+  continuous: false,
+  interimResults: true,
+  maxAlternatives: 1,
+  timeoutMs: 10_000,
+} as const;

@@ -9,9 +9,20 @@ export const CommunityPost = z.object({
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
   createdAt: z.string(),
-  user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), profileImageUrl: z.string().nullable() }),
+  user: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+  }),
   foodEntry: z
-    .object({ foodName: z.string(), mealType: MealType, calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() })
+    .object({
+      foodName: z.string(),
+      mealType: MealType,
+      calories: z.number(),
+      protein: z.number(),
+      carbs: z.number(),
+      fat: z.number(),
+    })
     .nullable(),
 });
 export type CommunityPost = z.infer<typeof CommunityPost>;

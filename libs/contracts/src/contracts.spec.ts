@@ -3,7 +3,13 @@ import { CreateFoodEntryRequest, FoodEntriesQuery, isCompatibleContract, NewPin,
 describe('CreateFoodEntryRequest', () => {
   it('trims the name and fills defaults', () => {
     expect(CreateFoodEntryRequest.parse({ foodName: '  Apple ', calories: 95 })).toEqual({
-      foodName: 'Apple', mealType: 'lunch', calories: 95, protein: 0, carbs: 0, fat: 0, analysisMethod: 'manual',
+      foodName: 'Apple',
+      mealType: 'lunch',
+      calories: 95,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      analysisMethod: 'manual',
     });
   });
   it('accepts numeric text from multipart forms', () => {
@@ -25,7 +31,10 @@ describe('CreateFoodEntryRequest', () => {
 
 describe('FoodEntriesQuery', () => {
   it('accepts a real date and zone', () => {
-    expect(FoodEntriesQuery.parse({ date: '2026-02-28', tz: 'Europe/Berlin' })).toEqual({ date: '2026-02-28', tz: 'Europe/Berlin' });
+    expect(FoodEntriesQuery.parse({ date: '2026-02-28', tz: 'Europe/Berlin' })).toEqual({
+      date: '2026-02-28',
+      tz: 'Europe/Berlin',
+    });
   });
   it.each([{ date: '2026-02-30' }, { date: '28.02.2026' }, { tz: 'Mars/Olympus' }])('rejects %j', (q) => {
     expect(FoodEntriesQuery.safeParse(q).success).toBe(false);
@@ -35,12 +44,15 @@ describe('FoodEntriesQuery', () => {
 describe('NewPin', () => {
   it.each(['4820913', '975310'])('accepts %s', (pin) => expect(NewPin.safeParse(pin).success).toBe(true));
   it.each(['1234', '111111', '123456', '987654', '12345a', '1234567890123'])('rejects %s', (pin) =>
-    expect(NewPin.safeParse(pin).success).toBe(false));
+    expect(NewPin.safeParse(pin).success).toBe(false),
+  );
 });
 
 describe('NutritionGoals', () => {
   it('wants whole numbers', () => {
-    expect(NutritionGoals.safeParse({ calorieGoal: 2000.5, proteinGoal: 1, carbGoal: 1, fatGoal: 1 }).success).toBe(false);
+    expect(NutritionGoals.safeParse({ calorieGoal: 2000.5, proteinGoal: 1, carbGoal: 1, fatGoal: 1 }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -55,8 +55,17 @@ export type Streak = z.infer<typeof Streak>;
 /** The progress page's charts: one row per calendar day in tz, oldest first, days without entries as 0. */
 export const NUTRITION_HISTORY_DAYS = [7, 30] as const;
 export const NutritionHistoryQuery = z.object({
-  days: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(7), z.literal(30)], { error: 'days must be 7 or 30' })),
+  days: z.preprocess(
+    (v) => (typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(7), z.literal(30)], { error: 'days must be 7 or 30' }),
+  ),
   tz: TimeZone.optional(),
 });
-export const NutritionDay = z.object({ date: z.string(), calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() });
+export const NutritionDay = z.object({
+  date: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+});
 export type NutritionDay = z.infer<typeof NutritionDay>;

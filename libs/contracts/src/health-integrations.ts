@@ -3,12 +3,19 @@ import { z } from 'zod';
 export const HEALTH_PLATFORMS = ['apple_health', 'google_fit'] as const;
 export const HealthPlatform = z.enum(HEALTH_PLATFORMS, { error: 'platform must be apple_health or google_fit' });
 export type HealthPlatform = z.infer<typeof HealthPlatform>;
-export const HEALTH_PLATFORM_NAMES: Record<HealthPlatform, string> = { apple_health: 'Apple Health', google_fit: 'Google Fit' };
+export const HEALTH_PLATFORM_NAMES: Record<HealthPlatform, string> = {
+  apple_health: 'Apple Health',
+  google_fit: 'Google Fit',
+};
 
 /** What a sync exports (decisions.md, "Health services"). */
 export const HEALTH_DATA_TYPES = ['nutrition', 'exercise'] as const;
 
-export const HealthSyncData = z.object({ entriesUploaded: z.number().int(), dataTypes: z.array(z.string()), status: z.string() });
+export const HealthSyncData = z.object({
+  entriesUploaded: z.number().int(),
+  dataTypes: z.array(z.string()),
+  status: z.string(),
+});
 export type HealthSyncData = z.infer<typeof HealthSyncData>;
 
 export const HealthIntegration = z.object({
@@ -31,4 +38,6 @@ export const HealthSyncResponse = z.object({
 export type HealthSyncResponse = z.infer<typeof HealthSyncResponse>;
 
 export const HEALTH_EXPORT_FORMATS = ['fhir', 'csv'] as const;
-export const HealthExportQuery = z.object({ format: z.enum(HEALTH_EXPORT_FORMATS, { error: 'format must be fhir or csv' }).default('fhir') });
+export const HealthExportQuery = z.object({
+  format: z.enum(HEALTH_EXPORT_FORMATS, { error: 'format must be fhir or csv' }).default('fhir'),
+});

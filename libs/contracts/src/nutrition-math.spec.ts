@@ -2,7 +2,12 @@ import { averageOfLoggedDays, sumCaloriesBurned, sumMacros } from './nutrition-m
 
 describe('nutrition arithmetic', () => {
   it('sums the macros of entries', () => {
-    expect(sumMacros([{ calories: 300, protein: 10, carbs: 40, fat: 10 }, { calories: 450, protein: 30, carbs: 40, fat: 10 }])).toEqual({ calories: 750, protein: 40, carbs: 80, fat: 20 });
+    expect(
+      sumMacros([
+        { calories: 300, protein: 10, carbs: 40, fat: 10 },
+        { calories: 450, protein: 30, carbs: 40, fat: 10 },
+      ]),
+    ).toEqual({ calories: 750, protein: 40, carbs: 80, fat: 20 });
   });
 
   it('sums the calories burned by exercise entries', () => {

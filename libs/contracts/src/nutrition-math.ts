@@ -19,7 +19,12 @@ export interface GoalValues {
 
 export function sumMacros(entries: readonly MacroTotals[]): MacroTotals {
   return entries.reduce(
-    (t, e) => ({ calories: t.calories + e.calories, protein: t.protein + e.protein, carbs: t.carbs + e.carbs, fat: t.fat + e.fat }),
+    (t, e) => ({
+      calories: t.calories + e.calories,
+      protein: t.protein + e.protein,
+      carbs: t.carbs + e.carbs,
+      fat: t.fat + e.fat,
+    }),
     { calories: 0, protein: 0, carbs: 0, fat: 0 },
   );
 }

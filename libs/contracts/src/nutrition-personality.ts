@@ -7,7 +7,9 @@ export type PersonalityType = z.infer<typeof PersonalityType>;
 /** spec 5: the quiz's ten answers, as the option texts the user chose. */
 export const SaveNutritionPersonalityRequest = z.object({
   personalityType: PersonalityType,
-  quizAnswers: z.array(z.string().trim().min(1, 'every answer must be given').max(200)).length(10, 'the quiz has 10 answers'),
+  quizAnswers: z
+    .array(z.string().trim().min(1, 'every answer must be given').max(200))
+    .length(10, 'the quiz has 10 answers'),
 });
 export type SaveNutritionPersonalityRequest = z.infer<typeof SaveNutritionPersonalityRequest>;
 

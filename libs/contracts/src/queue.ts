@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AnalyzeExerciseRequest, AnalyzeFoodRequest, AnalyzeFoodVoiceRequest, ExerciseAnalysisResult, FoodAnalysisResult, LookupBarcodeRequest } from './analysis';
+import {
+  AnalyzeExerciseRequest,
+  AnalyzeFoodRequest,
+  AnalyzeFoodVoiceRequest,
+  ExerciseAnalysisResult,
+  FoodAnalysisResult,
+  LookupBarcodeRequest,
+} from './analysis';
 import { HealthPlatform, HealthSyncResponse } from './health-integrations';
 
 /**

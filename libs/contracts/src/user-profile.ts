@@ -22,8 +22,18 @@ export const UpdateUserProfileRequest = z
   .object({
     name: z.string().trim().max(80).optional(),
     profileImageUrl: z.string().max(500).nullable().optional(),
-    height: z.number().min(50, 'height must be at least 50 cm').max(272, 'height must be at most 272 cm').nullable().optional(),
-    weight: z.number().min(20, 'weight must be at least 20 kg').max(400, 'weight must be at most 400 kg').nullable().optional(),
+    height: z
+      .number()
+      .min(50, 'height must be at least 50 cm')
+      .max(272, 'height must be at most 272 cm')
+      .nullable()
+      .optional(),
+    weight: z
+      .number()
+      .min(20, 'weight must be at least 20 kg')
+      .max(400, 'weight must be at most 400 kg')
+      .nullable()
+      .optional(),
     currentWeight: z.number().min(20).max(400).nullable().optional(),
     age: z.number().int().min(13, 'age must be at least 13').max(120).nullable().optional(),
     sex: Sex.nullable().optional(),

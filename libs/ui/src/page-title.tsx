@@ -5,8 +5,14 @@ import type { ReactNode } from 'react';
 export function PageTitle({ children, subtitle }: { children: string; subtitle?: ReactNode }) {
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: subtitle ? 0.5 : 3 }}>{children}</Typography>
-      {subtitle ? <Typography color="text.secondary" sx={{ mb: 3 }}>{subtitle}</Typography> : null}
+      <Typography variant="h1" component="h1" sx={{ mb: subtitle ? 0.5 : 3 }}>
+        {children}
+      </Typography>
+      {subtitle ? (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {subtitle}
+        </Typography>
+      ) : null}
     </>
   );
 }

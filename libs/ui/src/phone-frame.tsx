@@ -10,13 +10,36 @@ export function PhoneFrame({ title, children, scale = 0.8 }: { title: string; ch
   const height = 560;
   return (
     <Box component="figure" aria-label={`${title} preview`} sx={{ m: 0, width: width * scale, flex: '0 0 auto' }}>
-      <Box sx={{ width: width * scale, height: height * scale, borderRadius: `${28 * scale}px`, border: '8px solid #1d2b2b', bgcolor: 'background.default', overflow: 'hidden', boxShadow: 3 }}>
+      <Box
+        sx={{
+          width: width * scale,
+          height: height * scale,
+          borderRadius: `${28 * scale}px`,
+          border: '8px solid #1d2b2b',
+          bgcolor: 'background.default',
+          overflow: 'hidden',
+          boxShadow: 3,
+        }}
+      >
         {/* inert: the preview's buttons are pictures of buttons, not controls (no focus, no clicks). */}
-        <Box aria-hidden="true" inert sx={{ width, height, transform: `scale(${scale * 0.95})`, transformOrigin: 'top left', p: 1.5, pointerEvents: 'none' }}>
+        <Box
+          aria-hidden="true"
+          inert
+          sx={{
+            width,
+            height,
+            transform: `scale(${scale * 0.95})`,
+            transformOrigin: 'top left',
+            p: 1.5,
+            pointerEvents: 'none',
+          }}
+        >
           {children}
         </Box>
       </Box>
-      <Typography component="figcaption" variant="subtitle2" sx={{ textAlign: 'center', mt: 1 }}>{title}</Typography>
+      <Typography component="figcaption" variant="subtitle2" sx={{ textAlign: 'center', mt: 1 }}>
+        {title}
+      </Typography>
     </Box>
   );
 }

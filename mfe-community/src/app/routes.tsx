@@ -5,7 +5,14 @@ const routes: RemoteRoutesModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   remote: 'mfe_community',
   buildId: process.env.CHAIRSIDE_BUILD_ID,
-  pages: [{ path: '/community', title: 'Community', requiresAuth: true, Component: lazy(() => import('../pages/community/community-page')) }],
+  pages: [
+    {
+      path: '/community',
+      title: 'Community',
+      requiresAuth: true,
+      Component: lazy(() => import('../pages/community/community-page')),
+    },
+  ],
 };
 
 export default routes;

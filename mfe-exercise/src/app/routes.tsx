@@ -5,7 +5,14 @@ const routes: RemoteRoutesModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   remote: 'mfe_exercise',
   buildId: process.env.CHAIRSIDE_BUILD_ID,
-  pages: [{ path: '/stretches', title: 'Workplace Wellness Stretches', requiresAuth: true, Component: lazy(() => import('../pages/stretches/stretches-page')) }],
+  pages: [
+    {
+      path: '/stretches',
+      title: 'Workplace Wellness Stretches',
+      requiresAuth: true,
+      Component: lazy(() => import('../pages/stretches/stretches-page')),
+    },
+  ],
 };
 
 export default routes;

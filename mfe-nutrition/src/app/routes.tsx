@@ -6,9 +6,24 @@ const routes: RemoteRoutesModule = {
   remote: 'mfe_nutrition',
   buildId: process.env.CHAIRSIDE_BUILD_ID,
   pages: [
-    { path: '/dashboard', title: 'Your Fitness & Nutrition Dashboard', requiresAuth: true, Component: lazy(() => import('../pages/dashboard/dashboard-page')) },
-    { path: '/progress', title: 'Fitness & Nutrition Progress', requiresAuth: true, Component: lazy(() => import('../pages/progress/progress-page')) },
-    { path: '/quiz', title: 'Fitness Nutrition Personality Quiz', requiresAuth: true, Component: lazy(() => import('../pages/quiz/quiz-page')) },
+    {
+      path: '/dashboard',
+      title: 'Your Fitness & Nutrition Dashboard',
+      requiresAuth: true,
+      Component: lazy(() => import('../pages/dashboard/dashboard-page')),
+    },
+    {
+      path: '/progress',
+      title: 'Fitness & Nutrition Progress',
+      requiresAuth: true,
+      Component: lazy(() => import('../pages/progress/progress-page')),
+    },
+    {
+      path: '/quiz',
+      title: 'Fitness Nutrition Personality Quiz',
+      requiresAuth: true,
+      Component: lazy(() => import('../pages/quiz/quiz-page')),
+    },
   ],
 };
 

@@ -5,7 +5,14 @@ const routes: RemoteRoutesModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   remote: 'mfe_profile',
   buildId: process.env.CHAIRSIDE_BUILD_ID,
-  pages: [{ path: '/settings', title: 'Settings', requiresAuth: true, Component: lazy(() => import('../pages/settings/settings-page')) }],
+  pages: [
+    {
+      path: '/settings',
+      title: 'Settings',
+      requiresAuth: true,
+      Component: lazy(() => import('../pages/settings/settings-page')),
+    },
+  ],
 };
 
 export default routes;

@@ -29,7 +29,10 @@ export interface WorkerConfig {
 /** Read once at start; a bad value stops the process naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
   const r = Env.safeParse(env);
-  if (!r.success) throw new Error(`Invalid configuration:\n${r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  if (!r.success)
+    throw new Error(
+      `Invalid configuration:\n${r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
   const e = r.data;
   return {
     redisUrl: e.REDIS_URL,
@@ -37,7 +40,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     prefix: e.QUEUE_PREFIX,
     databaseUrl: e.DATABASE_URL,
     lockMs: e.WORKER_LOCK_MS,
-    ai: { apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    ai: {
+      apiKey: e.AI_API_KEY,
+      baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     openFoodFacts: { baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OFF_TIMEOUT_MS },
   };
 }

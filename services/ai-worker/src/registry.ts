@@ -2,7 +2,10 @@ import { jobCatalogue, type JobName } from '@chairside/contracts';
 import type { JobHandler } from './handler';
 
 /** Maps each catalogue job to exactly one handler; refuses to start otherwise. */
-export function buildRegistry(handlers: readonly JobHandler[], catalogue: Record<string, unknown> = jobCatalogue): Map<JobName, JobHandler> {
+export function buildRegistry(
+  handlers: readonly JobHandler[],
+  catalogue: Record<string, unknown> = jobCatalogue,
+): Map<JobName, JobHandler> {
   const registry = new Map<JobName, JobHandler>();
   for (const h of handlers) {
     if (!(h.name in catalogue)) throw new Error(`handler for unknown job '${h.name}'`);

@@ -1,4 +1,13 @@
-import { ANALYSIS_QUEUE, ERROR_CODES, heartbeatKey, JOB_DEFAULTS, jobCatalogue, WORKER_HEARTBEAT, type JobName, type JobOutcome } from '@chairside/contracts';
+import {
+  ANALYSIS_QUEUE,
+  ERROR_CODES,
+  heartbeatKey,
+  JOB_DEFAULTS,
+  jobCatalogue,
+  WORKER_HEARTBEAT,
+  type JobName,
+  type JobOutcome,
+} from '@chairside/contracts';
 import { Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { hostname } from 'node:os';
@@ -13,7 +22,10 @@ export interface RunningWorker {
 }
 
 /** Starts the BullMQ worker and its heartbeat; `close()` finishes running jobs and stops both. */
-export async function startWorker(config: WorkerConfig, createHandlers: (deps: WorkerDeps) => readonly JobHandler[]): Promise<RunningWorker> {
+export async function startWorker(
+  config: WorkerConfig,
+  createHandlers: (deps: WorkerDeps) => readonly JobHandler[],
+): Promise<RunningWorker> {
   const id = `${hostname()}:${process.pid}`;
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
   const beats = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
@@ -35,7 +47,13 @@ export async function startWorker(config: WorkerConfig, createHandlers: (deps: W
     if (!handler) return { ok: false, statusCode: 400, code: 'UNKNOWN_JOB', message: `unknown job '${job.name}'` };
     const payload = jobCatalogue[name].payload.safeParse(job.data);
     // Invalid input is an answer, not a failure: retrying it would give the same result.
-    if (!payload.success) return { ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: payload.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+    if (!payload.success)
+      return {
+        ok: false,
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: payload.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      };
     const attempt = job.attemptsMade + 1;
     try {
       return await handler.handle(payload.data, { workerId: id, attempt });
@@ -43,7 +61,11 @@ export async function startWorker(config: WorkerConfig, createHandlers: (deps: W
       // Transient: thrown so BullMQ retries with back-off; after the last attempt, a clear answer.
       if (e instanceof TransientError && attempt >= (job.opts.attempts ?? JOB_DEFAULTS.attempts)) {
         console.error(`ai-worker: ${job.name} ${job.id}: ${e.message} (attempt ${attempt}, giving up)`);
-        return fail(503, ERROR_CODES.dependencyDown, `${e.provider} is not answering right now. Please try again in a minute.`);
+        return fail(
+          503,
+          ERROR_CODES.dependencyDown,
+          `${e.provider} is not answering right now. Please try again in a minute.`,
+        );
       }
       throw e;
     }
@@ -58,7 +80,8 @@ export async function startWorker(config: WorkerConfig, createHandlers: (deps: W
   });
   worker.on('error', (e) => console.error(`ai-worker: ${e.message}`));
 
-  const beat = () => beats.set(heartbeatKey(config.prefix), String(Date.now()), 'PX', WORKER_HEARTBEAT.staleAfterMs * 2).catch(() => {});
+  const beat = () =>
+    beats.set(heartbeatKey(config.prefix), String(Date.now()), 'PX', WORKER_HEARTBEAT.staleAfterMs * 2).catch(() => {});
   await worker.waitUntilReady();
   await beat();
   const timer = setInterval(beat, WORKER_HEARTBEAT.intervalMs);

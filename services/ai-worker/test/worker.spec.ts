@@ -38,7 +38,9 @@ describe('configuration', () => {
   });
 
   it('takes a local OpenAI-compatible server (Ollama) without a trailing slash', () => {
-    expect(loadConfig({ AI_API_KEY: 'ollama', AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llava' }).ai).toMatchObject({ apiKey: 'ollama', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llava' });
+    expect(
+      loadConfig({ AI_API_KEY: 'ollama', AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llava' }).ai,
+    ).toMatchObject({ apiKey: 'ollama', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llava' });
   });
 
   it('names a bad value', () => {
@@ -54,16 +56,27 @@ const handlers = createHandlers(idleDeps);
 
 describe('handler registry', () => {
   it('maps every catalogue job to its handler', () => {
-    expect([...buildRegistry(handlers).keys()]).toEqual(['ping', 'analyzeFood', 'lookupBarcode', 'analyzeFoodVoice', 'analyzeExercise', 'healthSync']);
+    expect([...buildRegistry(handlers).keys()]).toEqual([
+      'ping',
+      'analyzeFood',
+      'lookupBarcode',
+      'analyzeFoodVoice',
+      'analyzeExercise',
+      'healthSync',
+    ]);
   });
 
   it('refuses a catalogue job without a handler', () => {
-    expect(() => buildRegistry([])).toThrow('no handler for jobs: ping, analyzeFood, lookupBarcode, analyzeFoodVoice, analyzeExercise, healthSync');
+    expect(() => buildRegistry([])).toThrow(
+      'no handler for jobs: ping, analyzeFood, lookupBarcode, analyzeFoodVoice, analyzeExercise, healthSync',
+    );
     expect(() => buildRegistry(handlers.slice(1))).toThrow('no handler for job: ping');
   });
 
   it('refuses a job with two handlers', () => {
-    expect(() => buildRegistry([pingHandler as JobHandler, pingHandler as JobHandler])).toThrow("job 'ping' has two handlers");
+    expect(() => buildRegistry([pingHandler as JobHandler, pingHandler as JobHandler])).toThrow(
+      "job 'ping' has two handlers",
+    );
   });
 });
 
@@ -75,7 +88,10 @@ describe('worker on the real Redis', () => {
   const startedAt = Date.now();
 
   beforeAll(async () => {
-    worker = await startWorker({ ...loadConfig({ REDIS_URL: REDIS_URL, QUEUE_PREFIX: PREFIX }), concurrency: 2 }, createHandlers);
+    worker = await startWorker(
+      { ...loadConfig({ REDIS_URL: REDIS_URL, QUEUE_PREFIX: PREFIX }), concurrency: 2 },
+      createHandlers,
+    );
     queue = new Queue(ANALYSIS_QUEUE, { connection: { url: REDIS_URL }, prefix: PREFIX });
     events = new QueueEvents(ANALYSIS_QUEUE, { connection: { url: REDIS_URL }, prefix: PREFIX });
     redis = new Redis(REDIS_URL);
@@ -98,7 +114,12 @@ describe('worker on the real Redis', () => {
   it('returns invalid input as a failed outcome and does not retry it', async () => {
     const job = await queue.add('ping', { sentAt: 'yesterday' }, { attempts: 3 });
     const outcome = await job.waitUntilFinished(events, 10000);
-    expect(outcome).toMatchObject({ ok: false, statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringContaining('sentAt') });
+    expect(outcome).toMatchObject({
+      ok: false,
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('sentAt'),
+    });
     const stored = await queue.getJob(job.id!);
     expect(stored?.attemptsMade).toBe(1);
   });
@@ -113,7 +134,12 @@ describe('worker on the real Redis', () => {
 
   it('is healthy for the container healthcheck while it beats, and only under its own prefix', async () => {
     const exitOf = (prefix: string) =>
-      new Promise<number | null>((r) => spawn(process.execPath, [HEALTHCHECK], { env: { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix }, stdio: 'ignore' }).once('exit', r));
+      new Promise<number | null>((r) =>
+        spawn(process.execPath, [HEALTHCHECK], {
+          env: { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix },
+          stdio: 'ignore',
+        }).once('exit', r),
+      );
     expect(await exitOf(PREFIX)).toBe(0);
     expect(await exitOf(`${PREFIX}-nobody`)).toBe(1);
   });
@@ -121,7 +147,10 @@ describe('worker on the real Redis', () => {
 
 describe('the built process', () => {
   it('says it is ready and exits cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, REDIS_URL, QUEUE_PREFIX: PREFIX }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, REDIS_URL, QUEUE_PREFIX: PREFIX },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`not ready: ${out}`)), 15000);
@@ -135,12 +164,17 @@ describe('the built process', () => {
       child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
     });
     child.kill('SIGTERM');
-    const [code, signal] = await new Promise<[number | null, string | null]>((r) => child.once('exit', (c, s) => r([c, s])));
+    const [code, signal] = await new Promise<[number | null, string | null]>((r) =>
+      child.once('exit', (c, s) => r([c, s])),
+    );
     expect({ code, signal }).toEqual({ code: 0, signal: null });
   });
 
   it('stops at start naming a bad setting', async () => {
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, WORKER_CONCURRENCY: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, WORKER_CONCURRENCY: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     const code = await new Promise<number | null>((r) => child.once('exit', r));

@@ -38,7 +38,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('etag', false);
   app.use(helmet());
   const smallJson = express.json({ limit: JSON_LIMIT });
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path === endpoints.analyzeFood.path ? next() : smallJson(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path === endpoints.analyzeFood.path ? next() : smallJson(req, res, next),
+  );
   app.use(bodyParserErrors);
 
   const ds = app.get(DataSource);
@@ -48,7 +50,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
       // The session shares TypeORM's pool, so one pool size (DB_POOL_MAX=1 on PGlite) holds for both.
-      store: new PgStore({ pool: (ds.driver as unknown as { master: Pool }).master, tableName: 'session', disableTouch: true, pruneSessionInterval: config.env === 'test' ? false : 15 * 60 }),
+      store: new PgStore({
+        pool: (ds.driver as unknown as { master: Pool }).master,
+        tableName: 'session',
+        disableTouch: true,
+        pruneSessionInterval: config.env === 'test' ? false : 15 * 60,
+      }),
       resave: false,
       saveUninitialized: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: THIRTY_DAYS_MS, path: '/' },
@@ -59,7 +66,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(passport.session());
   // The photo call's 8 MB body is read only for a signed-in user: no one else can make us parse it.
   const photoJson = express.json({ limit: FOOD_PHOTO_JSON_LIMIT });
-  app.use(endpoints.analyzeFood.path, (req: Request, res: Response, next: NextFunction) => (req.user ? photoJson(req, res, next) : next()));
+  app.use(endpoints.analyzeFood.path, (req: Request, res: Response, next: NextFunction) =>
+    req.user ? photoJson(req, res, next) : next(),
+  );
   app.use(bodyParserErrors);
   app.enableShutdownHooks();
   return app;

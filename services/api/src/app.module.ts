@@ -18,8 +18,21 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule, RedisModule, AuthModule, UsersModule, NutritionModule, ExerciseModule, HealthModule, AnalysisModule, HealthIntegrationsModule],
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      imports: [
+        DatabaseModule,
+        RedisModule,
+        AuthModule,
+        UsersModule,
+        NutritionModule,
+        ExerciseModule,
+        HealthModule,
+        AnalysisModule,
+        HealthIntegrationsModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
       exports: [APP_CONFIG],
     };
   }

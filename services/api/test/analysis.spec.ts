@@ -2,12 +2,30 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { startOpenFoodFactsFake } from '../../../tools/fakes/open-food-facts.mjs';
 import { OPENAI_ERRORS, startOpenAiFake } from '../../../tools/fakes/openai-compatible.mjs';
-import { createTestDatabase, eventually, signedInBrowser, spawnWorker, startApi, type Browser, type RunningApi, type WorkerProcess } from './harness';
+import {
+  createTestDatabase,
+  eventually,
+  signedInBrowser,
+  spawnWorker,
+  startApi,
+  type Browser,
+  type RunningApi,
+  type WorkerProcess,
+} from './harness';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-analysis-${process.pid}-${Date.now().toString(36)}`;
 
-const SALMON = { foodName: 'Grilled salmon with rice', calories: 612.4, protein: 41.26, carbs: 58, fat: 21.04, confidence: 0.82, note: 'About 150 g salmon and a cup of rice.', ingredients: ['salmon', 'rice', 'lemon'] };
+const SALMON = {
+  foodName: 'Grilled salmon with rice',
+  calories: 612.4,
+  protein: 41.26,
+  carbs: 58,
+  fat: 21.04,
+  confidence: 0.82,
+  note: 'About 150 g salmon and a cup of rice.',
+  ingredients: ['salmon', 'rice', 'lemon'],
+};
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let api: RunningApi;
@@ -61,14 +79,21 @@ describe('food photo without an AI key', () => {
   it('answers AI_KEY_NOT_CONFIGURED with a low-confidence estimate the user can correct', async () => {
     const r = await user.post('/api/analyze-food', { imageData: await photo(64, 64), mealType: 'dinner' });
     expect(r.status).toBe(503);
-    expect(r.json).toMatchObject({ statusCode: 503, code: 'AI_KEY_NOT_CONFIGURED', message: expect.stringContaining('AI_KEY_NOT_CONFIGURED') });
+    expect(r.json).toMatchObject({
+      statusCode: 503,
+      code: 'AI_KEY_NOT_CONFIGURED',
+      message: expect.stringContaining('AI_KEY_NOT_CONFIGURED'),
+    });
     expect(r.json.estimate).toMatchObject({ foodName: 'Dinner (estimated)', calories: 700, ingredients: [] });
     expect(r.json.estimate.confidence).toBeLessThan(0.5);
     expect(ai.requests).toHaveLength(0);
   });
 
   it('still refuses what is not an image, by its bytes', async () => {
-    const r = await user.post('/api/analyze-food', { imageData: `data:image/png;base64,${Buffer.from('%PDF-1.7 not a photo').toString('base64')}`, mealType: 'lunch' });
+    const r = await user.post('/api/analyze-food', {
+      imageData: `data:image/png;base64,${Buffer.from('%PDF-1.7 not a photo').toString('base64')}`,
+      mealType: 'lunch',
+    });
     expect(r.status).toBe(415);
     expect(r.json.message).toContain('not a photo');
   });
@@ -93,7 +118,11 @@ describe('food photo with an OpenAI-compatible vision model', () => {
     expect(r.json).toEqual({ ...SALMON, calories: 612, protein: 41.3, fat: 21 });
 
     expect(ai.requests).toHaveLength(1);
-    const sent = ai.requests[0]!.body as { model: string; response_format: { type: string }; messages: { content: unknown }[] };
+    const sent = ai.requests[0]!.body as {
+      model: string;
+      response_format: { type: string };
+      messages: { content: unknown }[];
+    };
     expect(sent.model).toBe('gpt-4o-mini');
     expect(sent.response_format.type).toBe('json_schema');
     const parts = sent.messages[1]!.content as { type: string; text?: string; image_url?: { url: string } }[];
@@ -101,14 +130,20 @@ describe('food photo with an OpenAI-compatible vision model', () => {
     const url = parts.find((p) => p.type === 'image_url')!.image_url!.url;
     expect(url.startsWith('data:image/jpeg;base64,')).toBe(true);
     const meta = await sharp(Buffer.from(url.split(',')[1]!, 'base64')).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 1024, height: 683 });
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'jpeg',
+      width: 1024,
+      height: 683,
+    });
   });
 
   it('keeps no photo in Redis once the caller has its answer', async () => {
     const redis = new Redis(REDIS_URL);
     const photoJobs = async () => {
       const keys = (await redis.keys(`${PREFIX}:*`)).filter((k) => /:\d+$/.test(k));
-      const names = await Promise.all(keys.map((k) => redis.type(k).then((t) => (t === 'hash' ? redis.hget(k, 'name') : null))));
+      const names = await Promise.all(
+        keys.map((k) => redis.type(k).then((t) => (t === 'hash' ? redis.hget(k, 'name') : null))),
+      );
       return names.filter((n) => n === 'analyzeFood').length;
     };
     try {
@@ -131,7 +166,10 @@ describe('food photo with an OpenAI-compatible vision model', () => {
     ai.script.push({ ...SALMON, calories: -5 }, 'not json');
     const bad = await user.post('/api/analyze-food', { imageData: await photo(100, 100), mealType: 'lunch' });
     expect(bad.status).toBe(502);
-    expect(bad.json).toMatchObject({ code: 'AI_PROVIDER_FAILED', message: 'The AI service gave an answer we could not read. Please try again.' });
+    expect(bad.json).toMatchObject({
+      code: 'AI_PROVIDER_FAILED',
+      message: 'The AI service gave an answer we could not read. Please try again.',
+    });
     expect(ai.requests).toHaveLength(4);
   });
 
@@ -152,7 +190,13 @@ describe('food photo with an OpenAI-compatible vision model', () => {
   });
 
   it('lets the configured model refine an exercise estimate, keeping the MET estimate when the answer is implausible', async () => {
-    const refined = { name: 'Circuit class', description: 'Mixed circuit of rowing and kettlebells, moderate.', duration: 40, intensity: 'medium', caloriesBurned: 312.4 };
+    const refined = {
+      name: 'Circuit class',
+      description: 'Mixed circuit of rowing and kettlebells, moderate.',
+      duration: 40,
+      intensity: 'medium',
+      caloriesBurned: 312.4,
+    };
     ai.script.push(refined);
     const r = await user.post('/api/analyze-exercise', { description: '40 min circuit class, rowing and kettlebells' });
     expect(r.json).toEqual({ ...refined, caloriesBurned: 312 });
@@ -160,7 +204,9 @@ describe('food photo with an OpenAI-compatible vision model', () => {
     expect(asked.messages[1]!.content).toContain('First estimate');
 
     ai.script.push({ ...refined, caloriesBurned: 9000 });
-    const wild = await user.post('/api/analyze-exercise', { description: '40 min circuit class, rowing and kettlebells' });
+    const wild = await user.post('/api/analyze-exercise', {
+      description: '40 min circuit class, rowing and kettlebells',
+    });
     expect(wild.json).toMatchObject({ name: 'Rowing', duration: 40, caloriesBurned: 327 }); // the MET estimate: 7.0 × 70 kg × 2/3 h
   });
 
@@ -171,18 +217,34 @@ describe('food photo with an OpenAI-compatible vision model', () => {
     const meal = await user.post('/api/analyze-food', { imageData: await photo(10, 10), mealType: 'brunch' });
     expect(meal.status).toBe(400);
     expect(meal.json.message).toContain('mealType');
-    const huge = await user.post('/api/analyze-food', { imageData: `data:image/png;base64,${'A'.repeat(9 * 1024 * 1024)}`, mealType: 'lunch' });
+    const huge = await user.post('/api/analyze-food', {
+      imageData: `data:image/png;base64,${'A'.repeat(9 * 1024 * 1024)}`,
+      mealType: 'lunch',
+    });
     expect(huge.status).toBe(413);
     expect(ai.requests).toHaveLength(0);
   });
 
   it('needs a signed-in user, and reads no large body for anyone else', async () => {
     const post = async (imageData: string) =>
-      (await fetch(`${api.base}/api/analyze-food`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ imageData }) })).status;
+      (
+        await fetch(`${api.base}/api/analyze-food`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ imageData }),
+        })
+      ).status;
     expect(await post(await photo(10, 10))).toBe(401);
     expect(await post(`data:image/png;base64,${'A'.repeat(5 * 1024 * 1024)}`)).toBe(401);
     // Signed in, the same 5 MB body is read (and found not to be an image).
-    expect((await user.post('/api/analyze-food', { imageData: `data:image/png;base64,${'A'.repeat(5 * 1024 * 1024)}`, mealType: 'lunch' })).status).toBe(415);
+    expect(
+      (
+        await user.post('/api/analyze-food', {
+          imageData: `data:image/png;base64,${'A'.repeat(5 * 1024 * 1024)}`,
+          mealType: 'lunch',
+        })
+      ).status,
+    ).toBe(415);
   });
 });
 
@@ -197,7 +259,15 @@ describe('barcode lookup in Open Food Facts', () => {
   it('maps per-serving values when the product states a serving, naming itself to Open Food Facts', async () => {
     const r = await user.post('/api/lookup-barcode', { barcode: '3017620422003', mealType: 'breakfast' });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ foodName: 'Nutella (Ferrero)', calories: 81, protein: 0.9, carbs: 8.6, fat: 4.6, confidence: 0.95, note: 'Per serving (15 g), from Open Food Facts.' });
+    expect(r.json).toMatchObject({
+      foodName: 'Nutella (Ferrero)',
+      calories: 81,
+      protein: 0.9,
+      carbs: 8.6,
+      fat: 4.6,
+      confidence: 0.95,
+      note: 'Per serving (15 g), from Open Food Facts.',
+    });
     expect(r.json.ingredients.slice(0, 3)).toEqual(['Sugar', 'palm oil', 'hazelnuts 13%']);
     expect(off.requests[0]!.headers['user-agent']).toMatch(/^Chairside\//);
   });
@@ -205,7 +275,13 @@ describe('barcode lookup in Open Food Facts', () => {
   it('maps per-100 g values when no serving is known', async () => {
     const r = await user.post('/api/lookup-barcode', { barcode: '8076800195057' });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ foodName: 'Spaghetti n.5 (Barilla)', calories: 359, protein: 13, carbs: 71, fat: 2 });
+    expect(r.json).toMatchObject({
+      foodName: 'Spaghetti n.5 (Barilla)',
+      calories: 359,
+      protein: 13,
+      carbs: 71,
+      fat: 2,
+    });
     expect(r.json.note).toContain('Per 100 g');
   });
 
@@ -217,7 +293,10 @@ describe('barcode lookup in Open Food Facts', () => {
     const miss1 = await user.post('/api/lookup-barcode', { barcode: '4006381333931' });
     const miss2 = await user.post('/api/lookup-barcode', { barcode: '4006381333931' });
     expect([miss1.status, miss2.status]).toEqual([404, 404]);
-    expect(miss1.json).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: expect.stringContaining('Product not found') });
+    expect(miss1.json).toMatchObject({
+      code: 'PRODUCT_NOT_FOUND',
+      message: expect.stringContaining('Product not found'),
+    });
     expect(off.lookups('4006381333931')).toBe(1);
     const redis = new Redis(REDIS_URL);
     expect(await redis.ttl(`${PREFIX}:chairside:off:4006381333931`)).toBeGreaterThan(0);
@@ -274,9 +353,18 @@ describe('a job that outlives the wait', () => {
       const s = await owner.get(`/api/analysis-jobs/${r.json.jobId}`);
       return s.json.status === 'done' ? s.json : undefined;
     });
-    expect(done).toMatchObject({ id: r.json.jobId, kind: 'analyzeFood', status: 'done', result: { foodName: SALMON.foodName, calories: 612 } });
+    expect(done).toMatchObject({
+      id: r.json.jobId,
+      kind: 'analyzeFood',
+      status: 'done',
+      result: { foodName: SALMON.foodName, calories: 612 },
+    });
     // Delivered: the job and its photo are gone from Redis.
-    await eventually(async () => ((await owner.get(`/api/analysis-jobs/${r.json.jobId}`)).status === 404 ? true : undefined), 50, 100);
+    await eventually(
+      async () => ((await owner.get(`/api/analysis-jobs/${r.json.jobId}`)).status === 404 ? true : undefined),
+      50,
+      100,
+    );
     expect((await owner.get('/api/analysis-jobs/does-not-exist')).status).toBe(404);
   });
 });
@@ -290,19 +378,48 @@ describe('voice and exercise analysis', () => {
   });
 
   it('answers a named food and amount from the reference table, taking the parser’s units', async () => {
-    const r = await user.post('/api/analyze-food-voice', { foodName: 'scrambled eggs', quantity: 2, unit: 'pieces', mealType: 'breakfast' });
+    const r = await user.post('/api/analyze-food-voice', {
+      foodName: 'scrambled eggs',
+      quantity: 2,
+      unit: 'pieces',
+      mealType: 'breakfast',
+    });
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ foodName: 'Scrambled eggs', calories: 143, protein: 12.6, carbs: 0.7, fat: 9.5, confidence: 0.75, note: '2 pieces ≈ 100 g of eggs (USDA reference values).', ingredients: ['Eggs'] });
-    const cups = await user.post('/api/analyze-food-voice', { foodName: 'rice', quantity: '1', unit: 'cups', mealType: 'lunch' });
+    expect(r.json).toEqual({
+      foodName: 'Scrambled eggs',
+      calories: 143,
+      protein: 12.6,
+      carbs: 0.7,
+      fat: 9.5,
+      confidence: 0.75,
+      note: '2 pieces ≈ 100 g of eggs (USDA reference values).',
+      ingredients: ['Eggs'],
+    });
+    const cups = await user.post('/api/analyze-food-voice', {
+      foodName: 'rice',
+      quantity: '1',
+      unit: 'cups',
+      mealType: 'lunch',
+    });
     expect(cups.json).toMatchObject({ calories: 205, confidence: 0.9 });
   });
 
   it('says so when it does not know the food, and refuses a unit it cannot convert', async () => {
-    const unknown = await user.post('/api/analyze-food-voice', { foodName: 'zorblax', quantity: 1, unit: null, mealType: 'snack' });
+    const unknown = await user.post('/api/analyze-food-voice', {
+      foodName: 'zorblax',
+      quantity: 1,
+      unit: null,
+      mealType: 'snack',
+    });
     expect(unknown.status).toBe(200);
     expect(unknown.json.confidence).toBeLessThan(0.5);
     expect(unknown.json.note).toContain('not in our reference table');
-    const badUnit = await user.post('/api/analyze-food-voice', { foodName: 'rice', quantity: 1, unit: 'buckets', mealType: 'lunch' });
+    const badUnit = await user.post('/api/analyze-food-voice', {
+      foodName: 'rice',
+      quantity: 1,
+      unit: 'buckets',
+      mealType: 'lunch',
+    });
     expect(badUnit.status).toBe(400);
     expect(badUnit.json.message).toContain('unit must be one of');
     const noFood = await user.post('/api/analyze-food-voice', { foodName: '  ', quantity: 1, unit: 'cup' });
@@ -313,7 +430,13 @@ describe('voice and exercise analysis', () => {
     const fresh = await signedInBrowser(api.base);
     const noWeight = await fresh.post('/api/analyze-exercise', { description: 'hard run for 30 minutes' });
     expect(noWeight.status).toBe(200);
-    expect(noWeight.json).toEqual({ name: 'Running', description: 'Running, vigorous effort, 30 min at 11.5 MET for 70 kg.', duration: 30, intensity: 'high', caloriesBurned: 403 });
+    expect(noWeight.json).toEqual({
+      name: 'Running',
+      description: 'Running, vigorous effort, 30 min at 11.5 MET for 70 kg.',
+      duration: 30,
+      intensity: 'high',
+      caloriesBurned: 403,
+    });
 
     expect((await fresh.put('/api/user-profile', { weight: 90 })).status).toBe(200);
     const heavier = await fresh.post('/api/analyze-exercise', { description: 'hard run for 30 minutes' });

@@ -22,7 +22,10 @@ describe('login', () => {
     expect((await b.get('/api/auth/user')).status).toBe(401);
     const res = await b.post('/api/auth/login', { username: demo.username, pin: demo.pin });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, user: { username: demo.username, profile: { name: 'Maya Chen' } } });
+    expect(res.json).toMatchObject({
+      success: true,
+      user: { username: demo.username, profile: { name: 'Maya Chen' } },
+    });
     expect(res.headers.get('set-cookie')).toMatch(/chairside\.sid=.*HttpOnly.*SameSite=Lax/i);
     const me = await b.get('/api/auth/user');
     expect(me.status).toBe(200);
@@ -31,12 +34,17 @@ describe('login', () => {
 
   it('accepts the username in any case and with spaces around it', async () => {
     const b = new Browser(api.base, '10.1.0.2');
-    expect((await b.post('/api/auth/login', { username: '  Dentist@Chairside.DEMO ', pin: demo.pin })).status).toBe(200);
+    expect((await b.post('/api/auth/login', { username: '  Dentist@Chairside.DEMO ', pin: demo.pin })).status).toBe(
+      200,
+    );
   });
 
   it('answers a wrong PIN or unknown user with 401 and the spec shape, and no session', async () => {
     const b = new Browser(api.base, '10.1.0.3');
-    for (const body of [{ username: DEMO_ACCOUNTS[1].username, pin: '0000' }, { username: 'nobody@chairside.test', pin: '1234' }]) {
+    for (const body of [
+      { username: DEMO_ACCOUNTS[1].username, pin: '0000' },
+      { username: 'nobody@chairside.test', pin: '1234' },
+    ]) {
       const res = await b.post('/api/auth/login', body);
       expect(res.status).toBe(401);
       expect(res.json).toMatchObject({ success: false, message: 'Invalid username or PIN' });
@@ -67,19 +75,24 @@ describe('lockout', () => {
     const setup = new Browser(api.base, '10.2.0.1');
     expect((await setup.post('/api/auth/signup', user)).status).toBe(201);
     const attacker = new Browser(api.base, '10.2.0.2');
-    for (let i = 0; i < 5; i++) expect((await attacker.post('/api/auth/login', { username: user.email, pin: '9999999' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attacker.post('/api/auth/login', { username: user.email, pin: '9999999' })).status).toBe(401);
     const locked = await attacker.post('/api/auth/login', { username: user.email, pin: user.pin });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(locked.json.message).toMatch(/Too many failed attempts/);
     // From another address too: the lock belongs to the username.
-    expect((await new Browser(api.base, '10.2.0.3').post('/api/auth/login', { username: user.email, pin: user.pin })).status).toBe(429);
+    expect(
+      (await new Browser(api.base, '10.2.0.3').post('/api/auth/login', { username: user.email, pin: user.pin })).status,
+    ).toBe(429);
 
     // Let the lock run out, then the right PIN works and clears the count.
     const pg = new Client({ connectionString: db.url });
     await pg.connect();
-    await pg.query(`UPDATE login_attempts SET locked_until = now() - interval '1 second' WHERE username = $1`, [user.email]);
+    await pg.query(`UPDATE login_attempts SET locked_until = now() - interval '1 second' WHERE username = $1`, [
+      user.email,
+    ]);
     expect((await attacker.post('/api/auth/login', { username: user.email, pin: user.pin })).status).toBe(200);
     const rows = await pg.query(`SELECT * FROM login_attempts WHERE username = $1`, [user.email]);
     expect(rows.rowCount).toBe(0);
@@ -93,8 +106,11 @@ describe('lockout', () => {
     const pg = new Client({ connectionString: db.url });
     await pg.connect();
     for (let i = 0; i < 5; i++) await b.post('/api/auth/login', { username: user.email, pin: '9999999' });
-    await pg.query(`UPDATE login_attempts SET locked_until = now() - interval '1 second' WHERE username = $1`, [user.email]);
-    for (let i = 0; i < 5; i++) expect((await b.post('/api/auth/login', { username: user.email, pin: '9999999' })).status).toBe(401);
+    await pg.query(`UPDATE login_attempts SET locked_until = now() - interval '1 second' WHERE username = $1`, [
+      user.email,
+    ]);
+    for (let i = 0; i < 5; i++)
+      expect((await b.post('/api/auth/login', { username: user.email, pin: '9999999' })).status).toBe(401);
     const locked = await b.post('/api/auth/login', { username: user.email, pin: user.pin });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
@@ -105,7 +121,8 @@ describe('lockout', () => {
   it('caps one client address across usernames', async () => {
     const b = new Browser(api.base, '10.4.0.1');
     let last = 0;
-    for (let i = 0; i < 31; i++) last = (await b.post('/api/auth/login', { username: `spray${i}@chairside.test`, pin: '1111111' })).status;
+    for (let i = 0; i < 31; i++)
+      last = (await b.post('/api/auth/login', { username: `spray${i}@chairside.test`, pin: '1111111' })).status;
     expect(last).toBe(429);
   });
 });
@@ -130,7 +147,10 @@ describe('sign-up', () => {
     const b = new Browser(api.base, '10.5.0.1');
     const res = await b.post('/api/auth/signup', user);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ success: true, user: { email: user.email, firstName: 'Jordan', lastName: 'Alvarez', profile: { name: 'Jordan Alvarez' } } });
+    expect(res.json).toMatchObject({
+      success: true,
+      user: { email: user.email, firstName: 'Jordan', lastName: 'Alvarez', profile: { name: 'Jordan Alvarez' } },
+    });
     expect((await b.get('/api/auth/user')).status).toBe(200);
     const pg = new Client({ connectionString: db.url });
     await pg.connect();
@@ -144,7 +164,10 @@ describe('sign-up', () => {
     const user = newUser();
     const b = new Browser(api.base, '10.5.0.2');
     expect((await b.post('/api/auth/signup', user)).status).toBe(201);
-    const dup = await new Browser(api.base, '10.5.0.3').post('/api/auth/signup', { ...user, email: user.email.toUpperCase() });
+    const dup = await new Browser(api.base, '10.5.0.3').post('/api/auth/signup', {
+      ...user,
+      email: user.email.toUpperCase(),
+    });
     expect(dup.status).toBe(409);
     expect(dup.json.message).toMatch(/already exists/);
     for (const pin of ['123456', '111111', '1234']) {
@@ -152,7 +175,9 @@ describe('sign-up', () => {
       const res = await new Browser(api.base, '10.5.0.4').post('/api/auth/signup', { ...other, pin });
       expect(res.status).toBe(400);
       expect(res.json.errors[0].path).toBe('pin');
-      expect((await new Browser(api.base, '10.5.0.5').post('/api/auth/login', { username: other.email, pin })).status).toBe(401);
+      expect(
+        (await new Browser(api.base, '10.5.0.5').post('/api/auth/login', { username: other.email, pin })).status,
+      ).toBe(401);
     }
   });
 });

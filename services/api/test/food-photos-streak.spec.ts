@@ -4,23 +4,47 @@ import { apiWithDatabase, signedInBrowser } from './harness';
 const ctx = apiWithDatabase();
 
 const count = async (table: string) => Number((await ctx.pg.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
-const ENTRY = { foodName: 'Salmon bowl', mealType: 'dinner', calories: '640', protein: '42.5', carbs: '55', fat: '24', analysisMethod: 'camera' };
+const ENTRY = {
+  foodName: 'Salmon bowl',
+  mealType: 'dinner',
+  calories: '640',
+  protein: '42.5',
+  carbs: '55',
+  fat: '24',
+  analysisMethod: 'camera',
+};
 
-function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string; field?: string }): FormData {
+function form(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; name: string; type: string; field?: string },
+): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
   if (file) f.append(file.field ?? 'image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return f;
 }
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#e9c46a' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#e9c46a' } })
+    .png()
+    .toBuffer();
 
 describe('saving a food entry with its photo (multipart)', () => {
   it('stores the entry and a re-encoded JPEG (≤ 1024 px) that only its owner can fetch', async () => {
     const owner = await signedInBrowser(ctx.api.base);
-    const r = await owner.request('POST', '/api/food-entries', form(ENTRY, { bytes: await png(2000, 1500), name: 'food-photo.jpg', type: 'image/jpeg' }));
+    const r = await owner.request(
+      'POST',
+      '/api/food-entries',
+      form(ENTRY, { bytes: await png(2000, 1500), name: 'food-photo.jpg', type: 'image/jpeg' }),
+    );
     expect(r.status).toBe(201);
-    expect(r.json).toMatchObject({ foodName: 'Salmon bowl', mealType: 'dinner', calories: 640, protein: 42.5, analysisMethod: 'camera' });
+    expect(r.json).toMatchObject({
+      foodName: 'Salmon bowl',
+      mealType: 'dinner',
+      calories: 640,
+      protein: 42.5,
+      analysisMethod: 'camera',
+    });
     expect(r.json.imageUrl).toMatch(/^\/api\/food-photos\/[0-9a-f-]{36}$/);
 
     const photo = await fetch(ctx.api.base + r.json.imageUrl, { headers: { cookie: owner.sessionCookie } });
@@ -38,7 +62,11 @@ describe('saving a food entry with its photo (multipart)', () => {
   it('refuses a file that is not an image by its bytes, and stores nothing', async () => {
     const b = await signedInBrowser(ctx.api.base);
     const [entries, photos] = [await count('food_entries'), await count('food_photos')];
-    const r = await b.request('POST', '/api/food-entries', form(ENTRY, { bytes: Buffer.from('#!/bin/sh\necho not a photo\n'), name: 'food-photo.jpg', type: 'image/jpeg' }));
+    const r = await b.request(
+      'POST',
+      '/api/food-entries',
+      form(ENTRY, { bytes: Buffer.from('#!/bin/sh\necho not a photo\n'), name: 'food-photo.jpg', type: 'image/jpeg' }),
+    );
     expect(r.status).toBe(415);
     expect(r.json.message).toContain('not a photo we can read');
     expect([await count('food_entries'), await count('food_photos')]).toEqual([entries, photos]);
@@ -47,9 +75,17 @@ describe('saving a food entry with its photo (multipart)', () => {
   it('refuses a photo over 5 MB with 413 and invalid fields with 400, storing nothing', async () => {
     const b = await signedInBrowser(ctx.api.base);
     const before = await count('food_entries');
-    const big = await b.request('POST', '/api/food-entries', form(ENTRY, { bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1), name: 'food-photo.jpg', type: 'image/jpeg' }));
+    const big = await b.request(
+      'POST',
+      '/api/food-entries',
+      form(ENTRY, { bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1), name: 'food-photo.jpg', type: 'image/jpeg' }),
+    );
     expect(big.status).toBe(413);
-    const bad = await b.request('POST', '/api/food-entries', form({ ...ENTRY, calories: 'lots' }, { bytes: await png(10, 10), name: 'food-photo.jpg', type: 'image/png' }));
+    const bad = await b.request(
+      'POST',
+      '/api/food-entries',
+      form({ ...ENTRY, calories: 'lots' }, { bytes: await png(10, 10), name: 'food-photo.jpg', type: 'image/png' }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/^calories: /);
     expect(await count('food_entries')).toBe(before);
@@ -88,7 +124,15 @@ describe('GET /api/streak', () => {
     const b = await signedInBrowser(ctx.api.base, user);
     expect((await b.get('/api/streak?tz=UTC')).json).toEqual({ days: 0, lastEntryDate: null });
     // Today, yesterday (twice), the day before; then a gap; then older days that must not count.
-    await entriesAt(user.email, [daysAgo(0, 0), daysAgo(1), daysAgo(1, 20), daysAgo(2), daysAgo(4), daysAgo(5), daysAgo(30)]);
+    await entriesAt(user.email, [
+      daysAgo(0, 0),
+      daysAgo(1),
+      daysAgo(1, 20),
+      daysAgo(2),
+      daysAgo(4),
+      daysAgo(5),
+      daysAgo(30),
+    ]);
     expect((await b.get('/api/streak?tz=UTC')).json).toEqual({ days: 3, lastEntryDate: ymd(daysAgo(0)) });
     // Another user's entries never count.
     const other = await signedInBrowser(ctx.api.base);
@@ -110,11 +154,19 @@ describe('GET /api/streak', () => {
     const entry = new Date(now.getTime() - 12 * 3600_000);
     await entriesAt(user.email, [entry]);
     const localDay = (d: Date, tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(d);
-    const zones = Array.from({ length: 25 }, (_, i) => (i === 12 ? 'UTC' : `Etc/GMT${i < 12 ? '+' : '-'}${Math.abs(i - 12)}`));
+    const zones = Array.from({ length: 25 }, (_, i) =>
+      i === 12 ? 'UTC' : `Etc/GMT${i < 12 ? '+' : '-'}${Math.abs(i - 12)}`,
+    );
     const sameDay = zones.find((tz) => localDay(entry, tz) === localDay(now, tz))!;
     const nextDay = zones.find((tz) => localDay(entry, tz) !== localDay(now, tz))!;
-    expect((await b.get(`/api/streak?tz=${encodeURIComponent(sameDay)}`)).json).toEqual({ days: 1, lastEntryDate: localDay(entry, sameDay) });
-    expect((await b.get(`/api/streak?tz=${encodeURIComponent(nextDay)}`)).json).toEqual({ days: 0, lastEntryDate: localDay(entry, nextDay) });
+    expect((await b.get(`/api/streak?tz=${encodeURIComponent(sameDay)}`)).json).toEqual({
+      days: 1,
+      lastEntryDate: localDay(entry, sameDay),
+    });
+    expect((await b.get(`/api/streak?tz=${encodeURIComponent(nextDay)}`)).json).toEqual({
+      days: 0,
+      lastEntryDate: localDay(entry, nextDay),
+    });
     expect((await b.get('/api/streak?tz=Mars/Olympus')).status).toBe(400);
   });
 });
@@ -127,7 +179,12 @@ describe('GET /api/nutrition-history', () => {
     // A minute past midnight UTC of each day, so the run's time of day never moves an entry to another date.
     const midnight = new Date(new Date().toISOString().slice(0, 10)).getTime();
     const at = (daysAgo: number) => new Date(midnight - daysAgo * 86_400_000 + 60_000);
-    for (const [daysAgo, calories] of [[0, 300], [0, 200], [2, 640], [8, 999]] as const) {
+    for (const [daysAgo, calories] of [
+      [0, 300],
+      [0, 200],
+      [2, 640],
+      [8, 999],
+    ] as const) {
       await ctx.pg.query(
         `INSERT INTO food_entries (user_id, food_name, meal_type, calories, protein, carbs, fat, analysis_method, created_at) VALUES ($1, 'X', 'lunch', $2, 10, 20, 5, 'manual', $3)`,
         [rows[0].id, calories, at(daysAgo)],
@@ -153,7 +210,10 @@ describe('nutrition personality', () => {
     const none = await b.get('/api/nutrition-personality');
     expect(none.status).toBe(200);
     expect(none.text).toBe('null');
-    const saved = await b.post('/api/nutrition-personality', { personalityType: 'wellness_warrior', quizAnswers: answers });
+    const saved = await b.post('/api/nutrition-personality', {
+      personalityType: 'wellness_warrior',
+      quizAnswers: answers,
+    });
     expect(saved.status).toBe(201);
     expect(saved.json).toMatchObject({ personalityType: 'wellness_warrior', quizAnswers: answers });
     await b.post('/api/nutrition-personality', { personalityType: 'macro_master', quizAnswers: answers });
@@ -186,8 +246,18 @@ describe('GET /api/exercise-entries', () => {
     );
     const today = new Date().toISOString().slice(0, 10);
     const list = await b.get(`/api/exercise-entries?date=${today}&tz=UTC`);
-    expect(list.json).toMatchObject([{ exerciseType: 'run', name: 'Morning run', duration: 30, caloriesBurned: 300, metadata: { intensityLabel: 'Medium' } }]);
+    expect(list.json).toMatchObject([
+      {
+        exerciseType: 'run',
+        name: 'Morning run',
+        duration: 30,
+        caloriesBurned: 300,
+        metadata: { intensityLabel: 'Medium' },
+      },
+    ]);
     expect((await b.get('/api/exercise-entries?date=2001-01-01&tz=UTC')).json).toEqual([]);
-    expect((await (await signedInBrowser(ctx.api.base)).get(`/api/exercise-entries?date=${today}&tz=UTC`)).json).toEqual([]);
+    expect(
+      (await (await signedInBrowser(ctx.api.base)).get(`/api/exercise-entries?date=${today}&tz=UTC`)).json,
+    ).toEqual([]);
   });
 });

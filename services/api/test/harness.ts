@@ -44,7 +44,12 @@ export interface RunningApi {
 }
 
 export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningApi> {
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    ...env,
+  });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const addr = app.getHttpServer().address() as { port: number };
@@ -54,7 +59,10 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
 /** A tiny HTTP client with its own cookie jar: one per simulated browser. */
 export class Browser {
   private cookie = '';
-  constructor(private readonly base: string, private readonly ip?: string) {}
+  constructor(
+    private readonly base: string,
+    private readonly ip?: string,
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(this.base + path, {
@@ -66,7 +74,12 @@ export class Browser {
         ...(this.ip ? { 'x-forwarded-for': this.ip } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || body instanceof FormData
+            ? body
+            : JSON.stringify(body),
     });
     const set = res.headers.getSetCookie().find((c) => c.startsWith('chairside.sid='));
     if (set) this.cookie = set.split(';')[0]!;

@@ -1,6 +1,14 @@
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { createTestDatabase, signedInBrowser, spawnWorker, startApi, type Browser, type RunningApi, type WorkerProcess } from './harness';
+import {
+  createTestDatabase,
+  signedInBrowser,
+  spawnWorker,
+  startApi,
+  type Browser,
+  type RunningApi,
+  type WorkerProcess,
+} from './harness';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-health-${process.pid}-${Date.now().toString(36)}`;
@@ -14,7 +22,10 @@ let sql: Client;
 async function logExercise(b: Browser, name: string, minutes: number, kcal: number): Promise<void> {
   // The exercise remote's own call is not built yet: the row goes in as that call would store it.
   const me = await b.get('/api/auth/user');
-  await sql.query(`INSERT INTO exercise_entries (user_id, exercise_type, name, duration, intensity, calories_burned) VALUES ($1, 'run', $2, $3, 'medium', $4)`, [me.json.id, name, minutes, kcal]);
+  await sql.query(
+    `INSERT INTO exercise_entries (user_id, exercise_type, name, duration, intensity, calories_burned) VALUES ($1, 'run', $2, $3, 'medium', $4)`,
+    [me.json.id, name, minutes, kcal],
+  );
 }
 
 beforeAll(async () => {
@@ -54,20 +65,38 @@ describe('health integrations', () => {
     const connected = await user.post('/api/health-integrations/apple_health/connect');
     expect(connected.json).toEqual({ platform: 'apple_health', connected: true, lastSync: null, syncData: null });
 
-    await user.post('/api/food-entries', { foodName: '=1+2 smoothie, berries', mealType: 'breakfast', calories: 180, protein: 15, carbs: 20, fat: 4.5 });
+    await user.post('/api/food-entries', {
+      foodName: '=1+2 smoothie, berries',
+      mealType: 'breakfast',
+      calories: 180,
+      protein: 15,
+      carbs: 20,
+      fat: 4.5,
+    });
     await logExercise(user, 'Lunchtime run', 30, 320);
 
     const sync = await user.post('/api/health-integrations/apple_health/sync');
     expect(sync.status).toBe(200);
-    expect(sync.json).toMatchObject({ success: true, platform: 'apple_health', syncedData: { entriesUploaded: 2, dataTypes: ['nutrition', 'exercise'], status: 'completed' } });
+    expect(sync.json).toMatchObject({
+      success: true,
+      platform: 'apple_health',
+      syncedData: { entriesUploaded: 2, dataTypes: ['nutrition', 'exercise'], status: 'completed' },
+    });
 
     const list = await user.get('/api/health-integrations');
-    expect(list.json[0]).toMatchObject({ platform: 'apple_health', connected: true, lastSync: sync.json.lastSync, syncData: { entriesUploaded: 2 } });
+    expect(list.json[0]).toMatchObject({
+      platform: 'apple_health',
+      connected: true,
+      lastSync: sync.json.lastSync,
+      syncData: { entriesUploaded: 2 },
+    });
 
     const fhir = await user.get('/api/health-integrations/apple_health/export');
     expect(fhir.status).toBe(200);
     expect(fhir.headers.get('content-type')).toContain('application/fhir+json');
-    expect(fhir.headers.get('content-disposition')).toMatch(/^attachment; filename="chairside-apple-health-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(fhir.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="chairside-apple-health-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const bundle = fhir.json;
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection', total: 2 });
     const [food, run] = bundle.entry.map((e: { resource: unknown }) => e.resource);
@@ -77,8 +106,14 @@ describe('health integrations', () => {
       code: { coding: [{ system: 'http://loinc.org', code: '9052-2' }], text: '=1+2 smoothie, berries (breakfast)' },
       valueQuantity: { value: 180, unit: 'kcal', system: 'http://unitsofmeasure.org', code: 'kcal' },
     });
-    expect(food.component.map((c: { valueQuantity: { value: number } }) => c.valueQuantity.value)).toEqual([15, 20, 4.5]);
-    expect(run).toMatchObject({ code: { coding: [{ code: '41981-2' }], text: 'Lunchtime run' }, valueQuantity: { value: 320 }, component: [{ valueQuantity: { value: 30, unit: 'min' } }] });
+    expect(food.component.map((c: { valueQuantity: { value: number } }) => c.valueQuantity.value)).toEqual([
+      15, 20, 4.5,
+    ]);
+    expect(run).toMatchObject({
+      code: { coding: [{ code: '41981-2' }], text: 'Lunchtime run' },
+      valueQuantity: { value: 320 },
+      component: [{ valueQuantity: { value: 30, unit: 'min' } }],
+    });
 
     const csv = await user.request('GET', '/api/health-integrations/apple_health/export?format=csv');
     expect(csv.headers.get('content-type')).toContain('text/csv');
@@ -86,7 +121,9 @@ describe('health integrations', () => {
     expect(lines[0]).toBe('type,date,name,meal_or_activity,calories,protein_g,carbs_g,fat_g,duration_min,intensity');
     expect(lines).toHaveLength(3);
     // A spreadsheet must not run a food name as a formula.
-    expect(lines.find((l) => l.startsWith('nutrition'))).toContain(`"'=1+2 smoothie, berries",breakfast,180,15,20,4.5,,`);
+    expect(lines.find((l) => l.startsWith('nutrition'))).toContain(
+      `"'=1+2 smoothie, berries",breakfast,180,15,20,4.5,,`,
+    );
   });
 
   it('exports only what is new on the next sync', async () => {
@@ -100,7 +137,10 @@ describe('health integrations', () => {
   it('runs a double click once', async () => {
     await user.post('/api/food-entries', { foodName: 'Banana', mealType: 'snack', calories: 105 });
     const before = Number((await sql.query(`SELECT count(*) FROM health_exports`)).rows[0].count);
-    const [a, b] = await Promise.all([user.post('/api/health-integrations/apple_health/sync'), user.post('/api/health-integrations/apple_health/sync')]);
+    const [a, b] = await Promise.all([
+      user.post('/api/health-integrations/apple_health/sync'),
+      user.post('/api/health-integrations/apple_health/sync'),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.json).toEqual(b.json);
     expect(a.json.syncedData.entriesUploaded).toBe(1);

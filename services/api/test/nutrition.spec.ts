@@ -7,9 +7,26 @@ const count = async (table: string) => Number((await ctx.pg.query(`SELECT count(
 describe('food entries', () => {
   it('logs an entry and lists it for today', async () => {
     const b = await signedInBrowser(ctx.api.base);
-    const created = await b.post('/api/food-entries', { foodName: '  Greek yogurt ', mealType: 'breakfast', calories: 150, protein: 15.5, carbs: 8, fat: 4, analysisMethod: 'manual' });
+    const created = await b.post('/api/food-entries', {
+      foodName: '  Greek yogurt ',
+      mealType: 'breakfast',
+      calories: 150,
+      protein: 15.5,
+      carbs: 8,
+      fat: 4,
+      analysisMethod: 'manual',
+    });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ foodName: 'Greek yogurt', mealType: 'breakfast', calories: 150, protein: 15.5, carbs: 8, fat: 4, analysisMethod: 'manual', imageUrl: null });
+    expect(created.json).toMatchObject({
+      foodName: 'Greek yogurt',
+      mealType: 'breakfast',
+      calories: 150,
+      protein: 15.5,
+      carbs: 8,
+      fat: 4,
+      analysisMethod: 'manual',
+      imageUrl: null,
+    });
     const today = new Date().toISOString().slice(0, 10);
     const list = await b.get(`/api/food-entries?date=${today}&tz=UTC`);
     expect(list.status).toBe(200);
@@ -60,7 +77,8 @@ describe('food entries', () => {
        ($1, 'Lunch salad', 'lunch', 400, 'manual', '2026-03-10T12:00:00Z')`,
       [me.id],
     );
-    const names = async (q: string) => (await b.get(`/api/food-entries?${q}`)).json.map((e: { foodName: string }) => e.foodName);
+    const names = async (q: string) =>
+      (await b.get(`/api/food-entries?${q}`)).json.map((e: { foodName: string }) => e.foodName);
     expect(await names('date=2026-03-10&tz=UTC')).toEqual(['Late snack', 'Lunch salad']);
     expect(await names('date=2026-03-10&tz=Europe/Berlin')).toEqual(['Lunch salad']);
     expect(await names('date=2026-03-11&tz=Europe/Berlin')).toEqual(['Late snack']);
@@ -125,9 +143,22 @@ describe('user profile', () => {
   it('reads and partially updates body data; currentWeight is weight; empty name is absent', async () => {
     const b = await signedInBrowser(ctx.api.base);
     expect((await b.get('/api/user-profile')).json).toMatchObject({ name: 'Riley Park', height: null, weight: null });
-    const res = await b.put('/api/user-profile', { height: 172, currentWeight: 68.5, sex: 'female', dateOfBirth: '1990-04-12', goalWeight: 65 });
+    const res = await b.put('/api/user-profile', {
+      height: 172,
+      currentWeight: 68.5,
+      sex: 'female',
+      dateOfBirth: '1990-04-12',
+      goalWeight: 65,
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ height: 172, weight: 68.5, sex: 'female', dateOfBirth: '1990-04-12', goalWeight: 65, name: 'Riley Park' });
+    expect(res.json).toMatchObject({
+      height: 172,
+      weight: 68.5,
+      sex: 'female',
+      dateOfBirth: '1990-04-12',
+      goalWeight: 65,
+      name: 'Riley Park',
+    });
     expect((await b.put('/api/user-profile', { name: '' })).json.name).toBeNull();
     expect((await b.get('/api/user-profile')).json).toMatchObject({ height: 172, weight: 68.5, name: null });
   });
@@ -143,7 +174,11 @@ describe('user profile', () => {
 
   it("never shows another user's profile", async () => {
     const a = await signedInBrowser(ctx.api.base);
-    const c = await signedInBrowser(ctx.api.base, { email: `other-${Date.now()}@chairside.test`, name: 'Other Person', pin: '4820913' });
+    const c = await signedInBrowser(ctx.api.base, {
+      email: `other-${Date.now()}@chairside.test`,
+      name: 'Other Person',
+      pin: '4820913',
+    });
     await a.put('/api/user-profile', { weight: 99 });
     expect((await c.get('/api/user-profile')).json).toMatchObject({ weight: null, name: 'Other Person' });
   });
@@ -152,9 +187,15 @@ describe('user profile', () => {
 describe('ergonomic stretches', () => {
   it('serves the 25 seeded stretches, 5 per area, 30-90 s each', async () => {
     const b = await signedInBrowser(ctx.api.base);
-    const all = (await b.get('/api/ergonomic-stretches')).json as { category: string; duration: number; instructions: string; targetMuscles: string[] }[];
+    const all = (await b.get('/api/ergonomic-stretches')).json as {
+      category: string;
+      duration: number;
+      instructions: string;
+      targetMuscles: string[];
+    }[];
     expect(all).toHaveLength(25);
-    for (const c of ['neck', 'hand_wrist', 'torso', 'hip', 'knee_ankle']) expect(all.filter((s) => s.category === c)).toHaveLength(5);
+    for (const c of ['neck', 'hand_wrist', 'torso', 'hip', 'knee_ankle'])
+      expect(all.filter((s) => s.category === c)).toHaveLength(5);
     for (const s of all) {
       expect(s.duration).toBeGreaterThanOrEqual(30);
       expect(s.duration).toBeLessThanOrEqual(90);

@@ -16,7 +16,10 @@ let worker: ChildProcess | undefined;
 
 function startWorker(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WORKER], { env: { ...process.env, REDIS_URL, QUEUE_PREFIX: PREFIX }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [WORKER], {
+      env: { ...process.env, REDIS_URL, QUEUE_PREFIX: PREFIX },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('ai-worker ready') && resolve(child));
     child.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
   });
@@ -43,12 +46,18 @@ describe('health', () => {
   it('reports the worker down before it has ever beaten, and up while it runs', async () => {
     const down = await fetch(`${api.base}/api/health`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toMatchObject({ status: 'degraded', checks: { database: { ok: true }, redis: { ok: true }, worker: { ok: false, message: 'no worker heartbeat' } } });
+    expect(await down.json()).toMatchObject({
+      status: 'degraded',
+      checks: { database: { ok: true }, redis: { ok: true }, worker: { ok: false, message: 'no worker heartbeat' } },
+    });
 
     worker = await startWorker();
     const up = await fetch(`${api.base}/api/health`);
     expect(up.status).toBe(200);
-    expect(await up.json()).toMatchObject({ status: 'ok', checks: { database: { ok: true }, redis: { ok: true }, worker: { ok: true } } });
+    expect(await up.json()).toMatchObject({
+      status: 'ok',
+      checks: { database: { ok: true }, redis: { ok: true }, worker: { ok: true } },
+    });
     expect(await stopWorker(worker)).toBe(0);
   });
 });
@@ -76,7 +85,8 @@ describe('analysis producer', () => {
     if (r.status === 'pending') expect(await redis.exists(`${PREFIX}:chairside-analysis:${r.jobId}`)).toBe(1);
     worker = await startWorker();
     await new Promise((res) => setTimeout(res, 500));
-    if (r.status === 'pending') expect(await redis.hget(`${PREFIX}:chairside-analysis:${r.jobId}`, 'finishedOn')).not.toBeNull();
+    if (r.status === 'pending')
+      expect(await redis.hget(`${PREFIX}:chairside-analysis:${r.jobId}`, 'finishedOn')).not.toBeNull();
     redis.disconnect();
     await stopWorker(worker);
   });
@@ -89,14 +99,24 @@ describe('analysis producer', () => {
 
 describe('OpenAPI document', () => {
   it('lists every endpoint of the contract with its method', async () => {
-    const doc = (await (await fetch(`${api.base}/api/docs`)).json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    const doc = (await (await fetch(`${api.base}/api/docs`)).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     for (const [name, e] of Object.entries(endpoints)) {
       expect(doc.paths[e.path.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()]?.operationId).toBe(name);
     }
-    const create = doc.paths['/api/food-entries']!['post'] as unknown as { requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } } };
-    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['foodName', 'calories', 'mealType']));
-    const sync = doc.paths['/api/health-integrations/{platform}/sync']!['post'] as unknown as { parameters: { name: string; in: string }[]; responses: Record<string, unknown> };
+    const create = doc.paths['/api/food-entries']!['post'] as unknown as {
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+    };
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['foodName', 'calories', 'mealType']),
+    );
+    const sync = doc.paths['/api/health-integrations/{platform}/sync']!['post'] as unknown as {
+      parameters: { name: string; in: string }[];
+      responses: Record<string, unknown>;
+    };
     expect(sync.parameters).toEqual([expect.objectContaining({ name: 'platform', in: 'path', required: true })]);
     expect(Object.keys(sync.responses)).toEqual(['200', '202', 'default']);
   });

@@ -3,12 +3,30 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { startOpenFoodFactsFake } from '../../../tools/fakes/open-food-facts.mjs';
 import { startOpenAiFake } from '../../../tools/fakes/openai-compatible.mjs';
-import { createTestDatabase, eventually, signedInBrowser, spawnWorker, startApi, type RunningApi, type WorkerProcess } from './harness';
+import {
+  createTestDatabase,
+  eventually,
+  signedInBrowser,
+  spawnWorker,
+  startApi,
+  type RunningApi,
+  type WorkerProcess,
+} from './harness';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-reliability-${process.pid}-${Date.now().toString(36)}`;
-const MEAL = { foodName: 'Chicken caesar salad', calories: 470, protein: 35, carbs: 14, fat: 30, confidence: 0.8, note: '', ingredients: ['chicken', 'romaine', 'parmesan'] };
-const PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+const MEAL = {
+  foodName: 'Chicken caesar salad',
+  calories: 470,
+  protein: 35,
+  carbs: 14,
+  fat: 30,
+  confidence: 0.8,
+  note: '',
+  ingredients: ['chicken', 'romaine', 'parmesan'],
+};
+const PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -28,16 +46,26 @@ describe('a worker killed in the middle of a job', () => {
   beforeAll(async () => {
     ai = await startOpenAiFake();
     api = await startApi(db.url, { QUEUE_PREFIX: PREFIX });
-    cleanup.push(() => ai.close(), () => api.close(), async () => {
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${PREFIX}:*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    });
+    cleanup.push(
+      () => ai.close(),
+      () => api.close(),
+      async () => {
+        const redis = new Redis(REDIS_URL);
+        const keys = await redis.keys(`${PREFIX}:*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      },
+    );
   });
 
   it('does not lose the job: another worker picks it up and the caller gets the answer', async () => {
-    const env = { QUEUE_PREFIX: PREFIX, DATABASE_URL: db.url, AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.baseUrl, WORKER_LOCK_MS: '1500' };
+    const env = {
+      QUEUE_PREFIX: PREFIX,
+      DATABASE_URL: db.url,
+      AI_API_KEY: ai.apiKey,
+      AI_BASE_URL: ai.baseUrl,
+      WORKER_LOCK_MS: '1500',
+    };
     const first = await spawnWorker(env);
     // The first worker's call hangs at the provider; the second worker's call is answered.
     ai.script.push({ delayMs: 20000, content: MEAL }, MEAL);
@@ -68,7 +96,11 @@ async function freePort(): Promise<number> {
 
 function startRedis(port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     child.stdout!.on('data', (d: Buffer) => /Ready to accept connections/i.test(d.toString()) && resolve(child));
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`redis-server exited ${code}`)));
@@ -90,7 +122,12 @@ describe('Redis down', () => {
     api = await startApi(db.url, { REDIS_URL: url });
     worker = await spawnWorker({ REDIS_URL: url, DATABASE_URL: db.url, OFF_BASE_URL: off.baseUrl });
     // Run in reverse: the worker and the API close while their Redis is still there.
-    cleanup.push(async () => redis.kill('SIGKILL'), () => off.close(), () => api.close(), () => worker.stop());
+    cleanup.push(
+      async () => redis.kill('SIGKILL'),
+      () => off.close(),
+      () => api.close(),
+      () => worker.stop(),
+    );
   });
 
   it('answers 503 at once, keeps serving from PostgreSQL, and recovers by itself', async () => {
@@ -103,24 +140,50 @@ describe('Redis down', () => {
     expect(down.status).toBe(503);
     expect(down.json).toMatchObject({ statusCode: 503, message: 'Analysis service unavailable' });
 
-    const saved = await user.post('/api/food-entries', { foodName: 'Nutella toast', mealType: 'breakfast', calories: 250 });
+    const saved = await user.post('/api/food-entries', {
+      foodName: 'Nutella toast',
+      mealType: 'breakfast',
+      calories: 250,
+    });
     expect(saved.status).toBe(201);
-    expect((await user.get('/api/food-entries')).json.map((e: { foodName: string }) => e.foodName)).toEqual(['Nutella toast']);
+    expect((await user.get('/api/food-entries')).json.map((e: { foodName: string }) => e.foodName)).toEqual([
+      'Nutella toast',
+    ]);
     const health = await fetch(`${api.base}/api/health`);
     expect(health.status).toBe(503);
-    expect(((await health.json()) as { checks: { database: { ok: boolean }; redis: { ok: boolean } } }).checks).toMatchObject({ database: { ok: true }, redis: { ok: false } });
+    expect(
+      ((await health.json()) as { checks: { database: { ok: boolean }; redis: { ok: boolean } } }).checks,
+    ).toMatchObject({ database: { ok: true }, redis: { ok: false } });
 
     redis = await startRedis(port);
-    const back = await eventually(async () => {
-      const r = await user.post('/api/lookup-barcode', { barcode: '8076800195057' });
-      return r.status === 200 ? r : undefined;
-    }, 100, 200);
+    const back = await eventually(
+      async () => {
+        const r = await user.post('/api/lookup-barcode', { barcode: '8076800195057' });
+        return r.status === 200 ? r : undefined;
+      },
+      100,
+      200,
+    );
     expect(back.json.foodName).toBe('Spaghetti n.5 (Barilla)');
   });
 
   it('a call already waiting when Redis goes away answers 503 instead of a job id that leads nowhere', async () => {
     const user = await signedInBrowser(api.base);
-    await eventually(async () => ((await user.post('/api/analyze-food-voice', { foodName: 'apple', quantity: 1, unit: 'piece', mealType: 'snack' })).status === 200 ? true : undefined), 100, 200);
+    await eventually(
+      async () =>
+        (
+          await user.post('/api/analyze-food-voice', {
+            foodName: 'apple',
+            quantity: 1,
+            unit: 'piece',
+            mealType: 'snack',
+          })
+        ).status === 200
+          ? true
+          : undefined,
+      100,
+      200,
+    );
     off.state.delayMs = 30_000;
     try {
       const before = off.lookups('3017620422003');
@@ -137,6 +200,11 @@ describe('Redis down', () => {
       off.state.delayMs = 0;
       if (redis.exitCode !== null || redis.signalCode !== null) redis = await startRedis(port);
     }
-    await eventually(async () => ((await user.post('/api/lookup-barcode', { barcode: '8076800195057' })).status === 200 ? true : undefined), 100, 200);
+    await eventually(
+      async () =>
+        (await user.post('/api/lookup-barcode', { barcode: '8076800195057' })).status === 200 ? true : undefined,
+      100,
+      200,
+    );
   });
 });

@@ -15,7 +15,10 @@ export function readGatewayConfig(env = process.env) {
     // In compose each front-end is its own container: the gateway then proxies to it instead of
     // serving files from STATIC_ROOT.
     shellUpstream: urlOf(env, 'SHELL_UPSTREAM', undefined, errors),
-    remotes: Object.values(REMOTES).map((remote) => ({ folder: remote.folder, upstream: urlOf(env, upstreamEnvOf(remote), undefined, errors) })),
+    remotes: Object.values(REMOTES).map((remote) => ({
+      folder: remote.folder,
+      upstream: urlOf(env, upstreamEnvOf(remote), undefined, errors),
+    })),
     remotesManifest: {},
   };
   try {

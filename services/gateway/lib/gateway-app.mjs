@@ -49,12 +49,16 @@ export function createGatewayApp(config) {
   const shellDist = join(config.staticRoot, 'shell', 'dist');
   app.use(staticFiles(shellDist));
   app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRoutePath(req.path) || req.path.startsWith('/remotes/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRoutePath(req.path) || req.path.startsWith('/remotes/'))
+      return next();
     const sendPage = (file, whenMissing) =>
       res.sendFile(join(shellDist, file), { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (err) => {
         if (err && !res.headersSent) whenMissing();
       });
-    const sendShell = () => sendPage('index.html', () => res.status(503).type('text/plain').send('The shell is not built yet: run `npx nx run shell:build`.'));
+    const sendShell = () =>
+      sendPage('index.html', () =>
+        res.status(503).type('text/plain').send('The shell is not built yet: run `npx nx run shell:build`.'),
+      );
     if (!isLandingRequest(req.path, req.headers.cookie)) return sendShell();
     // The answer depends on the cookie: a shared cache must not hand one visitor's page to another.
     res.setHeader('Vary', 'Cookie');
@@ -81,6 +85,12 @@ function unavailable(what) {
   return (err, _req, res) => {
     if (typeof res.writeHead !== 'function' || res.headersSent) return res.end?.();
     res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ statusCode: 503, code: 'UPSTREAM_UNAVAILABLE', message: `${what} is unavailable (${err.code ?? err.message})` }));
+    res.end(
+      JSON.stringify({
+        statusCode: 503,
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: `${what} is unavailable (${err.code ?? err.message})`,
+      }),
+    );
   };
 }

@@ -15,7 +15,8 @@ export function remotesManifest(env = process.env) {
   const errors = [];
   for (const [name, remote] of Object.entries(REMOTES)) {
     const override = env[remote.env];
-    if (override && !isUrlOrPath(override)) errors.push(`${remote.env}: expected an http(s) URL or an absolute path, got '${override}'`);
+    if (override && !isUrlOrPath(override))
+      errors.push(`${remote.env}: expected an http(s) URL or an absolute path, got '${override}'`);
     manifest[name] = override || `/remotes/${remote.folder}/mf-manifest.json`;
   }
   if (errors.length) throw new Error(`Invalid configuration:\n  ${errors.join('\n  ')}`);

@@ -35,7 +35,11 @@ describe('gateway', () => {
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    gateway = await startServer(GATEWAY, { STATIC_ROOT: root, API_URL: apiUrl, MFE_COMMUNITY_URL: 'https://cdn.example.com/community/mf-manifest.json' });
+    gateway = await startServer(GATEWAY, {
+      STATIC_ROOT: root,
+      API_URL: apiUrl,
+      MFE_COMMUNITY_URL: 'https://cdn.example.com/community/mf-manifest.json',
+    });
   });
 
   afterAll(async () => {
@@ -63,7 +67,9 @@ describe('gateway', () => {
     const member = await fetch(`${gateway.url}/`, { headers: { cookie: 'theme=dark; chairside.sid=s%3Aabc.def' } });
     expect(await member.text()).toContain('<title>Chairside</title>');
     expect(await (await fetch(`${gateway.url}/login`)).text()).toContain('<title>Chairside</title>');
-    expect((await fetch(`${gateway.url}/landing/landing.0123abcd4567ef89.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${gateway.url}/landing/landing.0123abcd4567ef89.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('falls back to the shell index.html for client-side routes', async () => {
@@ -85,7 +91,9 @@ describe('gateway', () => {
     const manifest = await fetch(`${gateway.url}/remotes/mfe-nutrition/mf-manifest.json`);
     expect(await manifest.json()).toEqual({ id: 'mfe_nutrition' });
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${gateway.url}/remotes/mfe-nutrition/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${gateway.url}/remotes/mfe-nutrition/remoteEntry.js`)).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
     const chunk = await fetch(`${gateway.url}/remotes/mfe-nutrition/routes.89abcdef01234567.js`);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await chunk.text()).toBe('export default 1;');
@@ -108,7 +116,11 @@ describe('gateway', () => {
     expect(res.headers.get('set-cookie')).toContain('chairside.sid=abc');
     expect(await res.json()).toEqual({ from: 'api', url: '/api/food-entries?date=2026-11-02&tz=UTC' });
     const req = seen[0]!;
-    expect(req).toMatchObject({ method: 'POST', url: '/api/food-entries?date=2026-11-02&tz=UTC', body: '{"foodName":"Apple"}' });
+    expect(req).toMatchObject({
+      method: 'POST',
+      url: '/api/food-entries?date=2026-11-02&tz=UTC',
+      body: '{"foodName":"Apple"}',
+    });
     expect(req.headers.cookie).toBe('chairside.sid=s%3Aabc');
     expect(req.headers['x-forwarded-for']).toBeDefined();
     expect(req.headers['x-forwarded-proto']).toBe('http');
@@ -127,7 +139,10 @@ describe('gateway', () => {
     try {
       const res = await fetch(`${down.url}/api/health`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining('The API is unavailable') });
+      expect(await res.json()).toMatchObject({
+        statusCode: 503,
+        message: expect.stringContaining('The API is unavailable'),
+      });
     } finally {
       await down.stop();
     }

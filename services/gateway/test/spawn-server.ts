@@ -8,7 +8,10 @@ export interface Running {
 
 /** Starts one of the gateway's entry files on a free port (PORT=0) and waits for its listening line. */
 export async function startServer(script: string, env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no listening line: ${out}`)), 10000);
@@ -37,8 +40,14 @@ export async function startServer(script: string, env: Record<string, string>): 
 }
 
 /** Runs an entry file with bad settings and returns its exit code and stderr. */
-export function runToExit(script: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+export function runToExit(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));

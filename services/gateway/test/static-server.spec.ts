@@ -13,7 +13,12 @@ describe('static-server (the front-end images)', () => {
 
   beforeAll(async () => {
     root = makeFixtureRoot();
-    shell = await startServer(STATIC_SERVER, { ROOT: join(root, 'shell', 'dist'), SPA: 'on', REMOTES_JSON: 'on', MFE_PROFILE_URL: 'http://127.0.0.1:4504/mf-manifest.json' });
+    shell = await startServer(STATIC_SERVER, {
+      ROOT: join(root, 'shell', 'dist'),
+      SPA: 'on',
+      REMOTES_JSON: 'on',
+      MFE_PROFILE_URL: 'http://127.0.0.1:4504/mf-manifest.json',
+    });
     remote = await startServer(STATIC_SERVER, { ROOT: join(root, 'mfe-nutrition', 'dist') });
   });
 
@@ -27,13 +32,18 @@ describe('static-server (the front-end images)', () => {
     expect(await (await fetch(`${shell.url}/settings`)).text()).toContain('<title>Chairside</title>');
     const manifest = await fetch(`${shell.url}/remotes.json`);
     expect(manifest.headers.get('cache-control')).toBe('no-store');
-    expect(await manifest.json()).toMatchObject({ mfe_nutrition: '/remotes/mfe-nutrition/mf-manifest.json', mfe_profile: 'http://127.0.0.1:4504/mf-manifest.json' });
+    expect(await manifest.json()).toMatchObject({
+      mfe_nutrition: '/remotes/mfe-nutrition/mf-manifest.json',
+      mfe_profile: 'http://127.0.0.1:4504/mf-manifest.json',
+    });
     expect((await fetch(`${shell.url}/nope.js`)).status).toBe(404);
   });
 
   it('serves the landing page at / without a session cookie, and the app with one', async () => {
     expect(await (await fetch(`${shell.url}/`)).text()).toContain('<title>Chairside landing</title>');
-    expect(await (await fetch(`${shell.url}/`, { headers: { cookie: 'chairside.sid=s%3Aabc' } })).text()).toContain('<title>Chairside</title>');
+    expect(await (await fetch(`${shell.url}/`, { headers: { cookie: 'chairside.sid=s%3Aabc' } })).text()).toContain(
+      '<title>Chairside</title>',
+    );
     // A remote's server has no SPA fallback and no landing page.
     expect((await fetch(`${remote.url}/`)).status).toBe(404);
   });
@@ -44,19 +54,29 @@ describe('static-server (the front-end images)', () => {
     expect(entry.headers.get('content-encoding')).toBe('gzip');
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     expect(await entry.text()).toBe('var mfe_nutrition;');
-    expect((await fetch(`${remote.url}/routes.89abcdef01234567.js`)).headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${remote.url}/routes.89abcdef01234567.js`)).headers.get('cache-control')).toContain(
+      'immutable',
+    );
     expect((await fetch(`${remote.url}/settings`)).status).toBe(404);
     expect((await fetch(`${remote.url}/remotes.json`)).status).toBe(404);
   });
 
   it('sits behind the gateway as in compose (SHELL_UPSTREAM, MFE_*_UPSTREAM)', async () => {
-    const gateway = await startServer(GATEWAY, { SHELL_UPSTREAM: shell.url, MFE_NUTRITION_UPSTREAM: remote.url, STATIC_ROOT: join(root, 'nothing-here') });
+    const gateway = await startServer(GATEWAY, {
+      SHELL_UPSTREAM: shell.url,
+      MFE_NUTRITION_UPSTREAM: remote.url,
+      STATIC_ROOT: join(root, 'nothing-here'),
+    });
     try {
       expect(await (await fetch(`${gateway.url}/dashboard`)).text()).toContain('<title>Chairside</title>');
-      expect(await (await fetch(`${gateway.url}/remotes/mfe-nutrition/remoteEntry.js`)).text()).toBe('var mfe_nutrition;');
+      expect(await (await fetch(`${gateway.url}/remotes/mfe-nutrition/remoteEntry.js`)).text()).toBe(
+        'var mfe_nutrition;',
+      );
       expect((await fetch(`${gateway.url}/remotes/mfe-nutrition/gone.js`)).status).toBe(404);
       // The gateway's own remotes.json wins over the shell container's.
-      expect(await (await fetch(`${gateway.url}/remotes.json`)).json()).toMatchObject({ mfe_profile: '/remotes/mfe-profile/mf-manifest.json' });
+      expect(await (await fetch(`${gateway.url}/remotes.json`)).json()).toMatchObject({
+        mfe_profile: '/remotes/mfe-profile/mf-manifest.json',
+      });
     } finally {
       await gateway.stop();
     }

@@ -24,13 +24,20 @@ export function AppRoutes() {
   return (
     <>
       {user ? <TopNav user={user} /> : null}
-      <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, pt: 3, pb: { xs: signedIn ? 12 : 3, md: 3 } }}>
+      <Box
+        component="main"
+        sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, pt: 3, pb: { xs: signedIn ? 12 : 3, md: 3 } }}
+      >
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={signedIn ? <RemoteOutlet route={HOME_ROUTE} /> : <SignupPage />} />
           <Route path="/" element={<RemoteOutlet route={HOME_ROUTE} />} />
           {REMOTE_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={signedIn || !r.requiresAuth ? <RemoteOutlet route={r} /> : <LoginPage />} />
+            <Route
+              key={r.path}
+              path={r.path}
+              element={signedIn || !r.requiresAuth ? <RemoteOutlet route={r} /> : <LoginPage />}
+            />
           ))}
           <Route path="/meal-plan" element={signedIn ? <MealPlanPage /> : <LoginPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -24,7 +24,9 @@ export function remoteFiles(manifest) {
   const entry = manifest?.metaData?.remoteEntry;
   const entryFile = entry ? [entry.path, entry.name].filter(Boolean).join('/').replace(/^\/+/, '') : 'remoteEntry.js';
   const routes = (manifest?.exposes ?? []).find((e) => e.path === './routes' || e.name === 'routes');
-  const shared = new Set((manifest?.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]));
+  const shared = new Set(
+    (manifest?.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]),
+  );
   const own = [...(routes?.assets?.js?.sync ?? []), ...(routes?.assets?.js?.async ?? [])].filter((f) => !shared.has(f));
   return { entry: entryFile, routes: [...new Set(own)] };
 }

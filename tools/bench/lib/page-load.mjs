@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { gzipSize } from './bundle-sizes.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The built file behind a gateway URL path: /x.js -> shell/dist/x.js, /remotes/<f>/x.js -> <f>/dist/x.js. */
 export function distFileOf(root, pathname) {
@@ -35,7 +43,12 @@ export async function measurePages({ root, baseUrl, pages, cookie }) {
     for (const page of pages) {
       const runs = [];
       for (let run = 0; run < (page.runs ?? 1); run++) runs.push(await loadOnce(browser, root, baseUrl, page, cookie));
-      results.push({ ...runs[0], fcpMs: median(runs.map((r) => r.fcpMs)), lcpMs: median(runs.map((r) => r.lcpMs)), runs: runs.length });
+      results.push({
+        ...runs[0],
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        runs: runs.length,
+      });
     }
     return results;
   } finally {

@@ -16,5 +16,12 @@ export function formatKiB(bytes) {
 /** A plain-text table: columns padded to their widest cell. */
 export function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => String(c).padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

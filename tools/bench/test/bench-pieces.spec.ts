@@ -31,7 +31,8 @@ describe('session cookie', () => {
 
 describe('bundle sizes', () => {
   it('lists the local scripts of an HTML page in order', () => {
-    const html = '<script defer src="/runtime.1a2b3c4d.js"></script><script src="https://cdn.example.com/x.js"></script><script defer="defer" src="main.5e6f7a8b.js?v=1"></script>';
+    const html =
+      '<script defer src="/runtime.1a2b3c4d.js"></script><script src="https://cdn.example.com/x.js"></script><script defer="defer" src="main.5e6f7a8b.js?v=1"></script>';
     expect(scriptsOfHtml(html)).toEqual(['runtime.1a2b3c4d.js', 'main.5e6f7a8b.js']);
   });
 
@@ -41,7 +42,11 @@ describe('bundle sizes', () => {
       shared: [{ name: 'react', assets: { js: { sync: ['react.1.js'], async: [] } } }],
       exposes: [
         { name: 'widgets', path: './widgets', assets: { js: { sync: ['w.js'], async: [] } } },
-        { name: 'routes', path: './routes', assets: { js: { sync: ['routes.123.js'], async: ['page.789.js', 'react.1.js'] } } },
+        {
+          name: 'routes',
+          path: './routes',
+          assets: { js: { sync: ['routes.123.js'], async: ['page.789.js', 'react.1.js'] } },
+        },
       ],
     };
     expect(remoteFiles(manifest)).toEqual({ entry: 'remoteEntry.js', routes: ['routes.123.js', 'page.789.js'] });
@@ -52,7 +57,10 @@ describe('bundle sizes', () => {
     try {
       writeFileSync(join(dir, 'a.js'), 'const a = 1;'.repeat(200));
       writeFileSync(join(dir, 'b.js'), 'let b = 2;');
-      const expected = ['const a = 1;'.repeat(200), 'let b = 2;'].reduce((n, s) => n + gzipSync(s, { level: 9 }).length, 0);
+      const expected = ['const a = 1;'.repeat(200), 'let b = 2;'].reduce(
+        (n, s) => n + gzipSync(s, { level: 9 }).length,
+        0,
+      );
       expect(sumGzip(dir, ['a.js', 'b.js'])).toBe(expected);
       expect(() => sumGzip(dir, ['a.js', 'gone.js'])).toThrow('gone.js');
     } finally {
@@ -70,6 +78,11 @@ describe('verdicts', () => {
   });
 
   it('pads a table by column', () => {
-    expect(table([['', 'req/s'], ['API', '2277']])).toBe('     req/s\nAPI  2277');
+    expect(
+      table([
+        ['', 'req/s'],
+        ['API', '2277'],
+      ]),
+    ).toBe('     req/s\nAPI  2277');
   });
 });

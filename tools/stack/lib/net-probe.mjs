@@ -37,7 +37,10 @@ export async function waitFor(check, { what, timeoutMs = 60000, intervalMs = 250
     } catch (e) {
       last = e;
     }
-    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${Math.round(timeoutMs / 1000)} s${last ? ` (${last.message})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${what} did not come up within ${Math.round(timeoutMs / 1000)} s${last ? ` (${last.message})` : ''}`,
+      );
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

@@ -20,14 +20,23 @@ export class ProcessGroup {
   /** Starts a child whose output lines are printed with its name; resolves when `readyLine` is printed (if given). */
   start(name, command, args, { env, cwd, readyLine, readyTimeoutMs = 60000, oneShot = false } = {}) {
     const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const entry = { name, child, exited: new Promise((r) => child.once('exit', (code, signal) => r({ code, signal }))) };
+    const entry = {
+      name,
+      child,
+      exited: new Promise((r) => child.once('exit', (code, signal) => r({ code, signal }))),
+    };
     this.#children.push(entry);
     let ready;
     const readyPromise = new Promise((resolve, reject) => {
       ready = { resolve, reject };
       if (!readyLine) resolve();
     });
-    const timer = readyLine ? setTimeout(() => ready.reject(new Error(`${name} was not ready within ${readyTimeoutMs / 1000} s`)), readyTimeoutMs) : undefined;
+    const timer = readyLine
+      ? setTimeout(
+          () => ready.reject(new Error(`${name} was not ready within ${readyTimeoutMs / 1000} s`)),
+          readyTimeoutMs,
+        )
+      : undefined;
     for (const stream of [child.stdout, child.stderr]) {
       let buffered = '';
       stream.on('data', (chunk) => {

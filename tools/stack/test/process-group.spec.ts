@@ -15,7 +15,12 @@ describe('ProcessGroup', () => {
   it('prints children output with their name and resolves on their ready line', async () => {
     const lines: string[] = [];
     const group = new ProcessGroup({ log: (l: string) => lines.push(l) });
-    await group.start('echo', node, ['-e', 'console.log("warming up"); setTimeout(() => console.log("ready now"), 50); setInterval(() => {}, 1000)'], { readyLine: 'ready now' });
+    await group.start(
+      'echo',
+      node,
+      ['-e', 'console.log("warming up"); setTimeout(() => console.log("ready now"), 50); setInterval(() => {}, 1000)'],
+      { readyLine: 'ready now' },
+    );
     expect(lines).toEqual(['[echo] warming up', '[echo] ready now']);
     await group.stopAll();
   });
@@ -23,9 +28,15 @@ describe('ProcessGroup', () => {
   it('stops a child and what it spawned (its process group)', async () => {
     const lines: string[] = [];
     const group = new ProcessGroup({ log: (l: string) => lines.push(l) });
-    const script = 'const c = require("child_process").spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" }); console.log("grandchild " + c.pid); setInterval(() => {}, 1000)';
+    const script =
+      'const c = require("child_process").spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" }); console.log("grandchild " + c.pid); setInterval(() => {}, 1000)';
     await group.start('parent', node, ['-e', script], { readyLine: 'grandchild' });
-    const grandchild = Number(lines.find((l) => l.includes('grandchild'))!.split(' ').pop());
+    const grandchild = Number(
+      lines
+        .find((l) => l.includes('grandchild'))!
+        .split(' ')
+        .pop(),
+    );
     expect(alive(grandchild)).toBe(true);
     await group.stopAll(2000);
     await new Promise((r) => setTimeout(r, 100));
@@ -34,7 +45,10 @@ describe('ProcessGroup', () => {
 
   it('reports a child that dies while the stack runs, by name', async () => {
     const exits: string[] = [];
-    const group = new ProcessGroup({ log: () => {}, onUnexpectedExit: (name: string, how: string) => exits.push(`${name}: ${how}`) });
+    const group = new ProcessGroup({
+      log: () => {},
+      onUnexpectedExit: (name: string, how: string) => exits.push(`${name}: ${how}`),
+    });
     await group.start('worker', node, ['-e', 'setTimeout(() => process.exit(3), 50)']);
     await new Promise((r) => setTimeout(r, 300));
     expect(exits).toEqual(['worker: exit 3']);

@@ -11,7 +11,10 @@ describe('installReason', () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'chairside-stack-'));
-    writeFileSync(join(root, 'package.json'), JSON.stringify({ dependencies: { pg: '8' }, devDependencies: { jest: '30' } }));
+    writeFileSync(
+      join(root, 'package.json'),
+      JSON.stringify({ dependencies: { pg: '8' }, devDependencies: { jest: '30' } }),
+    );
     writeFileSync(join(root, 'package-lock.json'), '{}');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -58,7 +61,9 @@ describe('network probes', () => {
   it('waits until a check passes, and names what never came up', async () => {
     let calls = 0;
     await expect(waitFor(async () => ++calls >= 3 && 'up', { what: 'x', intervalMs: 5 })).resolves.toBe('up');
-    await expect(waitFor(async () => false, { what: 'the API', timeoutMs: 30, intervalMs: 5 })).rejects.toThrow('the API did not come up');
+    await expect(waitFor(async () => false, { what: 'the API', timeoutMs: 30, intervalMs: 5 })).rejects.toThrow(
+      'the API did not come up',
+    );
   });
 
   it('reads host and port from service URLs', () => {
@@ -69,7 +74,9 @@ describe('network probes', () => {
 
 describe('postgres helpers', () => {
   it('points a server URL at another database', () => {
-    expect(databaseUrl('postgres://postgres@127.0.0.1:5432/postgres', 'chairside')).toBe('postgres://postgres@127.0.0.1:5432/chairside');
+    expect(databaseUrl('postgres://postgres@127.0.0.1:5432/postgres', 'chairside')).toBe(
+      'postgres://postgres@127.0.0.1:5432/chairside',
+    );
   });
 
   it('hides passwords in what it prints', () => {
@@ -89,6 +96,8 @@ describe('redis-server fallback', () => {
   });
 
   it('starts a loopback Redis that never writes to disk', () => {
-    expect(redisServerArgs(7000)).toEqual(expect.arrayContaining(['--port', '7000', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']));
+    expect(redisServerArgs(7000)).toEqual(
+      expect.arrayContaining(['--port', '7000', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']),
+    );
   });
 });

@@ -20,79 +20,97 @@ describe('start.mjs', () => {
   const withRedisServer = findRedisServer() ? it : it.skip;
   const withoutRedisServer = findRedisServer() ? it.skip : it;
 
-  withoutRedisServer('stops with a message saying how to get Redis when none is reachable or installed', async () => {
-    const deadRedis = await freePort();
-    const r = spawnSync(process.execPath, [START, '--skip-install', '--skip-build'], {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: 60000,
-      env: { ...process.env, REDIS_URL: '', LOCAL_REDIS_URL: `redis://127.0.0.1:${deadRedis}`, PORT: String(await freePort()), API_PORT: String(await freePort()) },
-    });
-    expect(r.status).toBe(1);
-    expect(r.stderr).toContain('apt-get install -y redis-server');
-    expect(r.stderr).toContain('REDIS_URL');
-  }, 70000);
+  withoutRedisServer(
+    'stops with a message saying how to get Redis when none is reachable or installed',
+    async () => {
+      const deadRedis = await freePort();
+      const r = spawnSync(process.execPath, [START, '--skip-install', '--skip-build'], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 60000,
+        env: {
+          ...process.env,
+          REDIS_URL: '',
+          LOCAL_REDIS_URL: `redis://127.0.0.1:${deadRedis}`,
+          PORT: String(await freePort()),
+          API_PORT: String(await freePort()),
+        },
+      });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain('apt-get install -y redis-server');
+      expect(r.stderr).toContain('REDIS_URL');
+    },
+    70000,
+  );
 
   // The fallbacks of a machine with neither PostgreSQL nor Redis: "local" is pointed at dead ports,
   // so the stack runs PGlite and its own redis-server. Uses the built API and worker.
-  withRedisServer('runs the stack on PGlite and its own redis-server, prints one URL, and stops everything on SIGTERM', async () => {
-    const tmp = mkdtempSync(join(tmpdir(), 'chairside-start-'));
-    mkdirSync(join(tmp, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(tmp, 'shell', 'dist', 'index.html'), '<!doctype html><title>Chairside</title>');
-    const [port, apiPort, deadPg, deadRedis] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      STATIC_ROOT: tmp,
-      PGLITE_DATA_DIR: join(tmp, 'pglite'),
-      LOCAL_POSTGRES_URL: `postgres://postgres@127.0.0.1:${deadPg}/postgres`,
-      LOCAL_REDIS_URL: `redis://127.0.0.1:${deadRedis}`,
-      QUEUE_PREFIX: `chairside-test-stack-${process.pid}`,
-    };
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-    const stack = spawn(process.execPath, [START, '--skip-install', '--skip-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    stack.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    stack.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    const exited = new Promise<number | null>((r) => stack.once('exit', (code) => r(code)));
-    try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`not running after 90 s:\n${out}`)), 90000);
-        const check = () => {
-          const m = out.match(/^Chairside is running at (http:\/\/\S+)$/m);
-          if (m?.[1]) {
-            clearTimeout(timer);
-            resolve(m[1]);
-          }
-        };
-        stack.stdout!.on('data', check);
-        void exited.then((code) => reject(new Error(`stopped (exit ${code}):\n${out}`)));
+  withRedisServer(
+    'runs the stack on PGlite and its own redis-server, prints one URL, and stops everything on SIGTERM',
+    async () => {
+      const tmp = mkdtempSync(join(tmpdir(), 'chairside-start-'));
+      mkdirSync(join(tmp, 'shell', 'dist'), { recursive: true });
+      writeFileSync(join(tmp, 'shell', 'dist', 'index.html'), '<!doctype html><title>Chairside</title>');
+      const [port, apiPort, deadPg, deadRedis] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        STATIC_ROOT: tmp,
+        PGLITE_DATA_DIR: join(tmp, 'pglite'),
+        LOCAL_POSTGRES_URL: `postgres://postgres@127.0.0.1:${deadPg}/postgres`,
+        LOCAL_REDIS_URL: `redis://127.0.0.1:${deadRedis}`,
+        QUEUE_PREFIX: `chairside-test-stack-${process.pid}`,
+      };
+      delete env.DATABASE_URL;
+      delete env.REDIS_URL;
+      const stack = spawn(process.execPath, [START, '--skip-install', '--skip-build'], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      expect(url).toBe(`http://127.0.0.1:${port}`);
-      expect(out.match(/Chairside is running at/g)).toHaveLength(1);
-      expect(out).toContain('starting embedded PGlite');
-      expect(out).toMatch(/starting \S*redis-server/);
+      let out = '';
+      stack.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+      stack.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+      const exited = new Promise<number | null>((r) => stack.once('exit', (code) => r(code)));
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`not running after 90 s:\n${out}`)), 90000);
+          const check = () => {
+            const m = out.match(/^Chairside is running at (http:\/\/\S+)$/m);
+            if (m?.[1]) {
+              clearTimeout(timer);
+              resolve(m[1]);
+            }
+          };
+          stack.stdout!.on('data', check);
+          void exited.then((code) => reject(new Error(`stopped (exit ${code}):\n${out}`)));
+        });
+        expect(url).toBe(`http://127.0.0.1:${port}`);
+        expect(out.match(/Chairside is running at/g)).toHaveLength(1);
+        expect(out).toContain('starting embedded PGlite');
+        expect(out).toMatch(/starting \S*redis-server/);
 
-      expect((await fetch(`${url}/api/health`)).status).toBe(200);
-      const login = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'dentist@chairside.demo', pin: '1234' }),
-      });
-      expect(login.status).toBe(200);
-      expect(await (await fetch(`${url}/dashboard`)).text()).toContain('<title>Chairside</title>');
+        expect((await fetch(`${url}/api/health`)).status).toBe(200);
+        const login = await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: 'dentist@chairside.demo', pin: '1234' }),
+        });
+        expect(login.status).toBe(200);
+        expect(await (await fetch(`${url}/dashboard`)).text()).toContain('<title>Chairside</title>');
 
-      stack.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(await isListening('127.0.0.1', port)).toBe(false);
-      expect(await isListening('127.0.0.1', apiPort)).toBe(false);
-      const redisPort = Number(out.match(/redis-server on port (\d+)/)?.[1]);
-      expect(await isListening('127.0.0.1', redisPort)).toBe(false);
-    } finally {
-      if (stack.exitCode === null) stack.kill('SIGKILL');
-      rmSync(tmp, { recursive: true, force: true });
-    }
-  }, 120000);
+        stack.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        expect(await isListening('127.0.0.1', port)).toBe(false);
+        expect(await isListening('127.0.0.1', apiPort)).toBe(false);
+        const redisPort = Number(out.match(/redis-server on port (\d+)/)?.[1]);
+        expect(await isListening('127.0.0.1', redisPort)).toBe(false);
+      } finally {
+        if (stack.exitCode === null) stack.kill('SIGKILL');
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    },
+    120000,
+  );
 });

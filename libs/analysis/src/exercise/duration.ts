@@ -1,13 +1,38 @@
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
 };
 
 /** 'forty five' -> '45', 'twenty-five' -> '25', 'an hour' -> '1 hour'; the phrases people say for time. */
 function normalise(text: string): string {
   let t = ` ${text.toLowerCase().replace(/[–—]/g, '-')} `;
-  t = t.replace(/\b(twenty|thirty|forty|fifty)[\s-](one|two|three|four|five|six|seven|eight|nine)\b/g, (_, a: string, b: string) => String(NUMBER_WORDS[a]! + NUMBER_WORDS[b]!));
+  t = t.replace(
+    /\b(twenty|thirty|forty|fifty)[\s-](one|two|three|four|five|six|seven|eight|nine)\b/g,
+    (_, a: string, b: string) => String(NUMBER_WORDS[a]! + NUMBER_WORDS[b]!),
+  );
   t = t.replace(new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g'), (w) => String(NUMBER_WORDS[w]));
   t = t
     .replace(/\b(?:an?|1)\s+hours?\s+and\s+a\s+half\b/g, ' 90 min ')
@@ -28,7 +53,9 @@ export function parseDurationMinutes(text: string): number | null {
   const t = normalise(text);
   const clock = /\b(\d{1,2}):([0-5]\d)\b(?!\s*(?:am|pm))/.exec(t);
   if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
-  const hours = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*${HOURS}(?![a-z])(?:\\s*(?:and\\s*)?(\\d+)\\s*(?:${MINUTES}\\b)?)?`).exec(t);
+  const hours = new RegExp(
+    `(\\d+(?:\\.\\d+)?)\\s*${HOURS}(?![a-z])(?:\\s*(?:and\\s*)?(\\d+)\\s*(?:${MINUTES}\\b)?)?`,
+  ).exec(t);
   if (hours) return Math.round(Number(hours[1]) * 60 + Number(hours[2] ?? 0));
   // A bare 'm' would read '400m sprint' as 400 minutes: alone, minutes need a longer word.
   const minutes = /(\d+(?:\.\d+)?)\s*(?:min|mins|minute|minutes|mn)\b/.exec(t);

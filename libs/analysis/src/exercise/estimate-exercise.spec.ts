@@ -61,16 +61,37 @@ describe('estimateExercise', () => {
       intensity: 'high',
       caloriesBurned: 403, // 11.5 × 70 × 0.5 = 402.5
     });
-    expect(estimateExercise('yoga for 45 minutes', 60)).toMatchObject({ name: 'Yoga', intensity: 'medium', caloriesBurned: 135 }); // 3.0 × 60 × 0.75
-    expect(estimateExercise('easy swim 20 mins', 80)).toMatchObject({ name: 'Swimming', intensity: 'low', caloriesBurned: 160 }); // 6.0 × 80 × 1/3
+    expect(estimateExercise('yoga for 45 minutes', 60)).toMatchObject({
+      name: 'Yoga',
+      intensity: 'medium',
+      caloriesBurned: 135,
+    }); // 3.0 × 60 × 0.75
+    expect(estimateExercise('easy swim 20 mins', 80)).toMatchObject({
+      name: 'Swimming',
+      intensity: 'low',
+      caloriesBurned: 160,
+    }); // 6.0 × 80 × 1/3
   });
 
   it('reads effort words', () => {
-    expect(estimateExercise('30 min brisk walk', 70)).toMatchObject({ name: 'Walking', intensity: 'high', caloriesBurned: 175 });
+    expect(estimateExercise('30 min brisk walk', 70)).toMatchObject({
+      name: 'Walking',
+      intensity: 'high',
+      caloriesBurned: 175,
+    });
     expect(estimateExercise('slow walk 30 min', 70)).toMatchObject({ intensity: 'low', caloriesBurned: 98 });
     expect(estimateExercise('walk 30 min', 70)).toMatchObject({ intensity: 'medium', caloriesBurned: 123 });
-    expect(estimateExercise('lifted weights, heavy, 40 minutes', 90)).toMatchObject({ name: 'Weight training', intensity: 'high', caloriesBurned: 360 }); // 6 × 90 × 2/3
-    expect(estimateExercise('steady 1h30 of cycling', 70)).toMatchObject({ name: 'Cycling', intensity: 'medium', duration: 90, caloriesBurned: 714 });
+    expect(estimateExercise('lifted weights, heavy, 40 minutes', 90)).toMatchObject({
+      name: 'Weight training',
+      intensity: 'high',
+      caloriesBurned: 360,
+    }); // 6 × 90 × 2/3
+    expect(estimateExercise('steady 1h30 of cycling', 70)).toMatchObject({
+      name: 'Cycling',
+      intensity: 'medium',
+      duration: 90,
+      caloriesBurned: 714,
+    });
   });
 
   it('takes a running pace over the words', () => {

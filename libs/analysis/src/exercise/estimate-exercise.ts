@@ -16,7 +16,10 @@ const INDEX: Record<Intensity, 0 | 1 | 2> = { low: 0, medium: 1, high: 2 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // One regex per activity, built once: a whole-word scan per call.
-const MATCHERS = ACTIVITIES.map((a) => ({ activity: a, re: new RegExp(`(?:^|[^a-z0-9])(?:${a.words.map(escape).join('|')})(?:$|[^a-z0-9])`) }));
+const MATCHERS = ACTIVITIES.map((a) => ({
+  activity: a,
+  re: new RegExp(`(?:^|[^a-z0-9])(?:${a.words.map(escape).join('|')})(?:$|[^a-z0-9])`),
+}));
 
 function findActivity(text: string): Activity | null {
   return MATCHERS.find((m) => m.re.test(text))?.activity ?? null;

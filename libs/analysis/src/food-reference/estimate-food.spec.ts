@@ -105,29 +105,62 @@ describe('estimateNamedFood', () => {
   });
 
   it('uses the per-100 g values for grams and weights for ounces and pounds', () => {
-    expect(estimateNamedFood({ foodName: 'almonds', quantity: 100, unit: 'gram' })).toMatchObject({ calories: 579, protein: 21.2, carbs: 21.6, fat: 49.9, confidence: 0.9 });
-    expect(estimateNamedFood({ foodName: 'salmon', quantity: 3, unit: 'ounce' })).toMatchObject({ calories: 175, protein: 18.8, fat: 10.5 }); // 85.05 g
-    expect(estimateNamedFood({ foodName: 'ground beef', quantity: 0.5, unit: 'pound' })).toMatchObject({ calories: 567 }); // 226.8 g × 2.5
+    expect(estimateNamedFood({ foodName: 'almonds', quantity: 100, unit: 'gram' })).toMatchObject({
+      calories: 579,
+      protein: 21.2,
+      carbs: 21.6,
+      fat: 49.9,
+      confidence: 0.9,
+    });
+    expect(estimateNamedFood({ foodName: 'salmon', quantity: 3, unit: 'ounce' })).toMatchObject({
+      calories: 175,
+      protein: 18.8,
+      fat: 10.5,
+    }); // 85.05 g
+    expect(estimateNamedFood({ foodName: 'ground beef', quantity: 0.5, unit: 'pound' })).toMatchObject({
+      calories: 567,
+    }); // 226.8 g × 2.5
   });
 
   it('uses cup, tablespoon, teaspoon and slice weights', () => {
-    expect(estimateNamedFood({ foodName: 'white rice', quantity: 1, unit: 'cup' })).toMatchObject({ calories: 205, carbs: 44.6, note: '1 cup ≈ 158 g of white rice (USDA reference values).' });
-    expect(estimateNamedFood({ foodName: 'peanut butter', quantity: 2, unit: 'tablespoon' })).toMatchObject({ calories: 188, protein: 8, fat: 16.1 });
+    expect(estimateNamedFood({ foodName: 'white rice', quantity: 1, unit: 'cup' })).toMatchObject({
+      calories: 205,
+      carbs: 44.6,
+      note: '1 cup ≈ 158 g of white rice (USDA reference values).',
+    });
+    expect(estimateNamedFood({ foodName: 'peanut butter', quantity: 2, unit: 'tablespoon' })).toMatchObject({
+      calories: 188,
+      protein: 8,
+      fat: 16.1,
+    });
     expect(estimateNamedFood({ foodName: 'honey', quantity: 1, unit: 'teaspoon' })).toMatchObject({ calories: 21 });
-    expect(estimateNamedFood({ foodName: 'whole wheat bread', quantity: 2, unit: 'slice' })).toMatchObject({ calories: 161, note: '2 slices ≈ 64 g of whole wheat bread (USDA reference values).' });
+    expect(estimateNamedFood({ foodName: 'whole wheat bread', quantity: 2, unit: 'slice' })).toMatchObject({
+      calories: 161,
+      note: '2 slices ≈ 64 g of whole wheat bread (USDA reference values).',
+    });
     expect(estimateNamedFood({ foodName: 'banana', quantity: 1, unit: 'serving' })).toMatchObject({ calories: 105 });
   });
 
   it('derives a missing measure and says how', () => {
     // Spinach has a cup weight only: a tablespoon is 1/16 cup.
-    expect(estimateNamedFood({ foodName: 'spinach', quantity: 16, unit: 'tablespoon' }).note).toBe('16 tablespoons ≈ 30 g of spinach (USDA reference values; a tablespoon as 1/16 cup).');
+    expect(estimateNamedFood({ foodName: 'spinach', quantity: 16, unit: 'tablespoon' }).note).toBe(
+      '16 tablespoons ≈ 30 g of spinach (USDA reference values; a tablespoon as 1/16 cup).',
+    );
     // Pizza has no cup: 240 g assumed.
     expect(estimateNamedFood({ foodName: 'pizza', quantity: 1, unit: 'cup' }).note).toContain('a cup as 240 g');
   });
 
   it('answers an unknown food with a low-confidence estimate that says so', () => {
     const r = estimateNamedFood({ foodName: 'grandma’s special casserole', quantity: 1, unit: 'serving' });
-    expect(r).toMatchObject({ foodName: 'Grandma’s special casserole', calories: 225, protein: 9, carbs: 27, fat: 9, confidence: 0.3, ingredients: [] });
+    expect(r).toMatchObject({
+      foodName: 'Grandma’s special casserole',
+      calories: 225,
+      protein: 9,
+      carbs: 27,
+      fat: 9,
+      confidence: 0.3,
+      ingredients: [],
+    });
     expect(r.confidence).toBeLessThan(0.5);
     expect(r.note).toContain('is not in our reference table; this is a rough estimate');
   });

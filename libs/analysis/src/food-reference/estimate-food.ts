@@ -10,8 +10,15 @@ export interface NamedFoodQuery {
 
 const WEIGHT_G: Partial<Record<VoiceUnit, number>> = { gram: 1, ounce: 28.3495, pound: 453.592 };
 const UNIT_WORDS: Record<VoiceUnit, [one: string, many: string]> = {
-  cup: ['cup', 'cups'], tablespoon: ['tablespoon', 'tablespoons'], teaspoon: ['teaspoon', 'teaspoons'], ounce: ['oz', 'oz'],
-  pound: ['lb', 'lb'], gram: ['g', 'g'], piece: ['piece', 'pieces'], slice: ['slice', 'slices'], serving: ['serving', 'servings'],
+  cup: ['cup', 'cups'],
+  tablespoon: ['tablespoon', 'tablespoons'],
+  teaspoon: ['teaspoon', 'teaspoons'],
+  ounce: ['oz', 'oz'],
+  pound: ['lb', 'lb'],
+  gram: ['g', 'g'],
+  piece: ['piece', 'pieces'],
+  slice: ['slice', 'slices'],
+  serving: ['serving', 'servings'],
 };
 /** What the unknown-food estimate assumes: a mixed dish, 150 kcal per 100 g, 16/48/36 % of energy. */
 const UNKNOWN_PER_100G = { kcal: 150, protein: 6, carbs: 18, fat: 6 };
@@ -25,15 +32,29 @@ function gramsPerUnit(unit: VoiceUnit, g: Portions): { grams: number; assumed?: 
   if (direct) return { grams: direct };
   switch (unit) {
     case 'cup':
-      return g.tablespoon ? { grams: g.tablespoon * 16, assumed: 'a cup as 16 tablespoons' } : { grams: 240, assumed: 'a cup as 240 g' };
+      return g.tablespoon
+        ? { grams: g.tablespoon * 16, assumed: 'a cup as 16 tablespoons' }
+        : { grams: 240, assumed: 'a cup as 240 g' };
     case 'tablespoon':
-      return g.cup ? { grams: g.cup / 16, assumed: 'a tablespoon as 1/16 cup' } : g.teaspoon ? { grams: g.teaspoon * 3 } : { grams: 15, assumed: 'a tablespoon as 15 g' };
+      return g.cup
+        ? { grams: g.cup / 16, assumed: 'a tablespoon as 1/16 cup' }
+        : g.teaspoon
+          ? { grams: g.teaspoon * 3 }
+          : { grams: 15, assumed: 'a tablespoon as 15 g' };
     case 'teaspoon':
-      return g.tablespoon ? { grams: g.tablespoon / 3 } : g.cup ? { grams: g.cup / 48, assumed: 'a teaspoon as 1/48 cup' } : { grams: 5, assumed: 'a teaspoon as 5 g' };
+      return g.tablespoon
+        ? { grams: g.tablespoon / 3 }
+        : g.cup
+          ? { grams: g.cup / 48, assumed: 'a teaspoon as 1/48 cup' }
+          : { grams: 5, assumed: 'a teaspoon as 5 g' };
     case 'piece':
-      return g.slice ? { grams: g.slice, assumed: 'a piece as one slice' } : { grams: g.serving, assumed: 'a piece as one serving' };
+      return g.slice
+        ? { grams: g.slice, assumed: 'a piece as one slice' }
+        : { grams: g.serving, assumed: 'a piece as one serving' };
     case 'slice':
-      return g.piece ? { grams: g.piece, assumed: 'a slice as one piece' } : { grams: g.serving, assumed: 'a slice as one serving' };
+      return g.piece
+        ? { grams: g.piece, assumed: 'a slice as one piece' }
+        : { grams: g.serving, assumed: 'a slice as one serving' };
     default:
       return { grams: g.serving };
   }
@@ -45,7 +66,12 @@ const amountText = (q: NamedFoodQuery) => `${r1(q.quantity)} ${UNIT_WORDS[q.unit
 
 function scaled(per100g: ReferenceFood['per100g'], grams: number) {
   const k = grams / 100;
-  return { calories: Math.round(per100g.kcal * k), protein: r1(per100g.protein * k), carbs: r1(per100g.carbs * k), fat: r1(per100g.fat * k) };
+  return {
+    calories: Math.round(per100g.kcal * k),
+    protein: r1(per100g.protein * k),
+    carbs: r1(per100g.carbs * k),
+    fat: r1(per100g.fat * k),
+  };
 }
 
 /**

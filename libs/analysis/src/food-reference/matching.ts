@@ -2,23 +2,99 @@ import { REFERENCE_FOODS, type ReferenceFood } from './foods';
 
 /** Words that say nothing about which food it is. */
 const FILLERS = new Set([
-  'a', 'an', 'the', 'of', 'some', 'with', 'and', 'my', 'i', 'had', 'ate', 'eaten', 'have', 'having', 'drank', 'just',
-  'little', 'bit', 'few', 'homemade', 'home', 'made', 'organic', 'large', 'small', 'medium', 'big', 'regular', 'plain', 'fresh',
+  'a',
+  'an',
+  'the',
+  'of',
+  'some',
+  'with',
+  'and',
+  'my',
+  'i',
+  'had',
+  'ate',
+  'eaten',
+  'have',
+  'having',
+  'drank',
+  'just',
+  'little',
+  'bit',
+  'few',
+  'homemade',
+  'home',
+  'made',
+  'organic',
+  'large',
+  'small',
+  'medium',
+  'big',
+  'regular',
+  'plain',
+  'fresh',
 ]);
 /** 'a bowl of oatmeal': a container before 'of' says nothing ('acai bowl' keeps its bowl). */
-const CONTAINERS = new Set(['bowl', 'plate', 'glass', 'mug', 'cup', 'portion', 'serving', 'helping', 'piece', 'slice', 'scoop', 'handful', 'can', 'bottle']);
+const CONTAINERS = new Set([
+  'bowl',
+  'plate',
+  'glass',
+  'mug',
+  'cup',
+  'portion',
+  'serving',
+  'helping',
+  'piece',
+  'slice',
+  'scoop',
+  'handful',
+  'can',
+  'bottle',
+]);
 /** How it was cooked: dropped only when the words with them name no food ('fried rice' does). */
 const PREPARATION = new Set([
-  'scrambled', 'boiled', 'hard', 'soft', 'poached', 'grilled', 'baked', 'roasted', 'roast', 'steamed', 'sauteed', 'sautéed',
-  'raw', 'cooked', 'broiled', 'pan', 'seared', 'toasted', 'chopped', 'sliced', 'diced', 'fried', 'stir', 'smoked',
-  'blackened', 'braised', 'stewed', 'canned', 'frozen', 'leftover', 'warm', 'cold', 'hot', 'iced', 'crispy', 'lean',
+  'scrambled',
+  'boiled',
+  'hard',
+  'soft',
+  'poached',
+  'grilled',
+  'baked',
+  'roasted',
+  'roast',
+  'steamed',
+  'sauteed',
+  'sautéed',
+  'raw',
+  'cooked',
+  'broiled',
+  'pan',
+  'seared',
+  'toasted',
+  'chopped',
+  'sliced',
+  'diced',
+  'fried',
+  'stir',
+  'smoked',
+  'blackened',
+  'braised',
+  'stewed',
+  'canned',
+  'frozen',
+  'leftover',
+  'warm',
+  'cold',
+  'hot',
+  'iced',
+  'crispy',
+  'lean',
 ]);
 
 /** One form for plurals and their singular: berries/berry -> berri, tomatoes -> tomato, cookies/cookie -> cooki. */
 export function stem(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}i`;
-  else if (w.length > 4 && (/(ches|shes|oes|[sxz]es)$/.test(w))) w = w.slice(0, -2);
+  else if (w.length > 4 && /(ches|shes|oes|[sxz]es)$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith('y')) w = `${w.slice(0, -1)}i`;
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
@@ -64,11 +140,14 @@ for (const food of REFERENCE_FOODS) {
   }
 }
 
-const lookup = (tokens: readonly string[]) => ORDERED.get(orderedKey(tokens)) ?? UNORDERED.get(unorderedKey(tokens)) ?? undefined;
+const lookup = (tokens: readonly string[]) =>
+  ORDERED.get(orderedKey(tokens)) ?? UNORDERED.get(unorderedKey(tokens)) ?? undefined;
 
 /** Every phrase the index holds, for the data's own test (no two foods may claim one phrase). */
 export const indexedPhrases = (): { key: string; food: string }[] =>
-  REFERENCE_FOODS.flatMap((food) => [food.name, ...food.aliases].map((p) => ({ key: orderedKey(tokensOf(p)), food: food.name })));
+  REFERENCE_FOODS.flatMap((food) =>
+    [food.name, ...food.aliases].map((p) => ({ key: orderedKey(tokensOf(p)), food: food.name })),
+  );
 
 export type FoodMatch = { food: ReferenceFood; exact: boolean } | null;
 
@@ -90,7 +169,11 @@ export function matchFood(foodName: string): FoodMatch {
   for (const e of ENTRIES) {
     if (e.tokens.size === 0 || (best && e.tokens.size <= best.tokens.size)) continue;
     let all = true;
-    for (const t of e.tokens) if (!query.has(t)) { all = false; break; }
+    for (const t of e.tokens)
+      if (!query.has(t)) {
+        all = false;
+        break;
+      }
     if (all) best = e;
   }
   return best ? { food: best.food, exact: false } : null;

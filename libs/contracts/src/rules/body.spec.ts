@@ -1,4 +1,19 @@
-import { activityForWorkouts, bmi, bmiCategory, bmiMacros, bmiMarkerPercent, bmr, calorieGoalFromBody, cmToFtIn, ftInToCm, kgToLb, macrosFromSplit, MACRO_SPLITS, parseGoalInput, wizardPlan } from './body';
+import {
+  activityForWorkouts,
+  bmi,
+  bmiCategory,
+  bmiMacros,
+  bmiMarkerPercent,
+  bmr,
+  calorieGoalFromBody,
+  cmToFtIn,
+  ftInToCm,
+  kgToLb,
+  macrosFromSplit,
+  MACRO_SPLITS,
+  parseGoalInput,
+  wizardPlan,
+} from './body';
 
 describe('body formulas (spec 9)', () => {
   it('BMI needs height and weight and has one decimal', () => {
@@ -8,7 +23,14 @@ describe('body formulas (spec 9)', () => {
     expect(bmi(175, undefined)).toBeNull();
   });
 
-  it.each([[18.4, 'underweight', 'weight_gain'], [18.5, 'normal', 'maintenance'], [24.9, 'normal', 'maintenance'], [25, 'overweight', 'weight_loss'], [29.9, 'overweight', 'weight_loss'], [30, 'obese', 'weight_loss']] as const)('BMI %f is %s', (value, category, goal) => {
+  it.each([
+    [18.4, 'underweight', 'weight_gain'],
+    [18.5, 'normal', 'maintenance'],
+    [24.9, 'normal', 'maintenance'],
+    [25, 'overweight', 'weight_loss'],
+    [29.9, 'overweight', 'weight_loss'],
+    [30, 'obese', 'weight_loss'],
+  ] as const)('BMI %f is %s', (value, category, goal) => {
     expect(bmiCategory(value)).toMatchObject({ category, goal });
   });
 
@@ -28,7 +50,9 @@ describe('body formulas (spec 9)', () => {
     const male = { weightKg: 79, heightCm: 175, age: 40, sex: 'male' as const };
     expect(calorieGoalFromBody({ ...male, goal: 'maintenance' })).toBe(Math.round(1688.75 * 1.375));
     expect(calorieGoalFromBody({ ...male, goal: 'weight_loss' })).toBe(Math.round(1688.75 * 1.375 - 500));
-    expect(calorieGoalFromBody({ ...male, goal: 'weight_gain', activity: 1.55 })).toBe(Math.round(1688.75 * 1.55 + 500));
+    expect(calorieGoalFromBody({ ...male, goal: 'weight_gain', activity: 1.55 })).toBe(
+      Math.round(1688.75 * 1.55 + 500),
+    );
     // BMI 25.8 is overweight: auto means weight loss.
     expect(calorieGoalFromBody({ ...male, goal: 'auto' })).toBe(Math.round(1688.75 * 1.375 - 500));
     expect(calorieGoalFromBody({ ...male, age: null })).toBeNull();

@@ -44,12 +44,31 @@ export function bmiMarkerPercent(value: number): number {
 export type BodySex = 'male' | 'female' | 'other';
 
 /** Mifflin–St Jeor (spec 9): 10 kg + 6.25 cm − 5 age, +5 for men, −161 otherwise. */
-export function bmr({ weightKg, heightCm, age, sex }: { weightKg: number; heightCm: number; age: number; sex: BodySex }): number {
+export function bmr({
+  weightKg,
+  heightCm,
+  age,
+  sex,
+}: {
+  weightKg: number;
+  heightCm: number;
+  age: number;
+  sex: BodySex;
+}): number {
   return 10 * weightKg + 6.25 * heightCm - 5 * age + (sex === 'male' ? 5 : -161);
 }
 
-export const ACTIVITY_MULTIPLIERS = { sedentary: 1.2, light: 1.375, moderate: 1.55, active: 1.725, veryActive: 1.9 } as const;
-export const ACTIVITY_DEFAULTS = { bmiDialog: ACTIVITY_MULTIPLIERS.light, dashboard: ACTIVITY_MULTIPLIERS.moderate } as const;
+export const ACTIVITY_MULTIPLIERS = {
+  sedentary: 1.2,
+  light: 1.375,
+  moderate: 1.55,
+  active: 1.725,
+  veryActive: 1.9,
+} as const;
+export const ACTIVITY_DEFAULTS = {
+  bmiDialog: ACTIVITY_MULTIPLIERS.light,
+  dashboard: ACTIVITY_MULTIPLIERS.moderate,
+} as const;
 
 /** spec 9, goals wizard: 0–2 workouts a week light, 3–5 moderate, 6+ active. */
 export function activityForWorkouts(perWeek: number): number {
@@ -65,10 +84,19 @@ const GOAL_OFFSET: Record<BodyGoal, number> = { weight_loss: -500, maintenance: 
  * spec 9: maintenance = BMR × activity; loss −500, gain +500 kcal; 'auto' follows the BMI
  * category. Null unless height, weight, age and sex are all known (spec 5).
  */
-export function calorieGoalFromBody(b: { weightKg?: number | null; heightCm?: number | null; age?: number | null; sex?: BodySex | null; activity?: number; goal?: WeightGoal }): number | null {
+export function calorieGoalFromBody(b: {
+  weightKg?: number | null;
+  heightCm?: number | null;
+  age?: number | null;
+  sex?: BodySex | null;
+  activity?: number;
+  goal?: WeightGoal;
+}): number | null {
   if (!b.weightKg || !b.heightCm || !b.age || !b.sex) return null;
   const goal = b.goal && b.goal !== 'auto' ? b.goal : bmiCategory(bmi(b.heightCm, b.weightKg)!).goal;
-  const maintenance = bmr({ weightKg: b.weightKg, heightCm: b.heightCm, age: b.age, sex: b.sex }) * (b.activity ?? ACTIVITY_DEFAULTS.bmiDialog);
+  const maintenance =
+    bmr({ weightKg: b.weightKg, heightCm: b.heightCm, age: b.age, sex: b.sex }) *
+    (b.activity ?? ACTIVITY_DEFAULTS.bmiDialog);
   return Math.round(maintenance + GOAL_OFFSET[goal]);
 }
 
@@ -82,7 +110,10 @@ export interface Macros {
 export function bmiMacros(calories: number, weightKg: number): Macros {
   const protein = Math.round(1.8 * kgToLb(weightKg));
   const fat = Math.round((calories * 0.25) / MACRO_KCAL.fat);
-  const carbs = Math.max(0, Math.round((calories - protein * MACRO_KCAL.protein - fat * MACRO_KCAL.fat) / MACRO_KCAL.carbs));
+  const carbs = Math.max(
+    0,
+    Math.round((calories - protein * MACRO_KCAL.protein - fat * MACRO_KCAL.fat) / MACRO_KCAL.carbs),
+  );
   return { protein, carbs, fat };
 }
 
@@ -103,10 +134,27 @@ export type WizardGoal = 'lose' | 'maintain' | 'gain';
 export const WIZARD_ASSUMED = { age: 35, sex: 'other' as BodySex } as const;
 
 /** The goals wizard's custom plan (spec 2 and 9). */
-export function wizardPlan(p: { workoutsPerWeek: number; heightCm: number; weightKg: number; goal: WizardGoal; age?: number | null; sex?: BodySex | null }): GoalValues {
-  const base = bmr({ weightKg: p.weightKg, heightCm: p.heightCm, age: p.age ?? WIZARD_ASSUMED.age, sex: p.sex ?? WIZARD_ASSUMED.sex });
-  const calorieGoal = Math.round(base * activityForWorkouts(p.workoutsPerWeek) + (p.goal === 'lose' ? -500 : p.goal === 'gain' ? 500 : 0));
-  const m = macrosFromSplit(calorieGoal, p.goal === 'lose' ? MACRO_SPLITS.lose : p.goal === 'gain' ? MACRO_SPLITS.gain : MACRO_SPLITS.default);
+export function wizardPlan(p: {
+  workoutsPerWeek: number;
+  heightCm: number;
+  weightKg: number;
+  goal: WizardGoal;
+  age?: number | null;
+  sex?: BodySex | null;
+}): GoalValues {
+  const base = bmr({
+    weightKg: p.weightKg,
+    heightCm: p.heightCm,
+    age: p.age ?? WIZARD_ASSUMED.age,
+    sex: p.sex ?? WIZARD_ASSUMED.sex,
+  });
+  const calorieGoal = Math.round(
+    base * activityForWorkouts(p.workoutsPerWeek) + (p.goal === 'lose' ? -500 : p.goal === 'gain' ? 500 : 0),
+  );
+  const m = macrosFromSplit(
+    calorieGoal,
+    p.goal === 'lose' ? MACRO_SPLITS.lose : p.goal === 'gain' ? MACRO_SPLITS.gain : MACRO_SPLITS.default,
+  );
   return { calorieGoal, proteinGoal: m.protein, carbGoal: m.carbs, fatGoal: m.fat };
 }
 

@@ -2,7 +2,15 @@ import { dayOfYear, DAILY_TIPS, tipOfDay } from './daily-tips';
 
 describe('daily tip (spec 9)', () => {
   it('has 7 categories of 5 tips', () => {
-    expect(Object.keys(DAILY_TIPS)).toEqual(['nutrition', 'fitness', 'hydration', 'sleep', 'mindfulness', 'meal-prep', 'recovery']);
+    expect(Object.keys(DAILY_TIPS)).toEqual([
+      'nutrition',
+      'fitness',
+      'hydration',
+      'sleep',
+      'mindfulness',
+      'meal-prep',
+      'recovery',
+    ]);
     expect(Object.values(DAILY_TIPS).every((t) => t.length === 5)).toBe(true);
   });
 

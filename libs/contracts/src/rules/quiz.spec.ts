@@ -1,13 +1,18 @@
 import { PERSONALITIES, QUIZ_QUESTIONS, scoreQuiz } from './quiz';
 
-const pick = (q1: number, q3: number, q5: number) => QUIZ_QUESTIONS.map((q, i) => q.options[i === 0 ? q1 : i === 2 ? q3 : i === 4 ? q5 : 0]!);
+const pick = (q1: number, q3: number, q5: number) =>
+  QUIZ_QUESTIONS.map((q, i) => q.options[i === 0 ? q1 : i === 2 ? q3 : i === 4 ? q5 : 0]!);
 
 describe('quiz (spec 5)', () => {
   it('has 10 questions whose 1st, 3rd and 5th carry the scoring phrases', () => {
     expect(QUIZ_QUESTIONS).toHaveLength(10);
     expect(QUIZ_QUESTIONS[0]!.options.join('|')).toMatch(/plan every meal.*balanced nutrition.*flexible/);
-    expect(QUIZ_QUESTIONS[2]!.options.join('|').toLowerCase()).toMatch(/detailed tracking.*whole foods.*general guidelines/);
-    expect(QUIZ_QUESTIONS[4]!.options.join('|').toLowerCase()).toMatch(/stick to my plan.*smart choices.*enjoy the experience/);
+    expect(QUIZ_QUESTIONS[2]!.options.join('|').toLowerCase()).toMatch(
+      /detailed tracking.*whole foods.*general guidelines/,
+    );
+    expect(QUIZ_QUESTIONS[4]!.options.join('|').toLowerCase()).toMatch(
+      /stick to my plan.*smart choices.*enjoy the experience/,
+    );
   });
 
   it('scores Q1 +2, Q3 +3/+2/+2 and Q5 +2', () => {
@@ -29,6 +34,10 @@ describe('quiz (spec 5)', () => {
   });
 
   it('describes each personality with three traits', () => {
-    expect(Object.values(PERSONALITIES).map((p) => [p.title, p.traits.length])).toEqual([['Macro Master', 3], ['Wellness Warrior', 3], ['Flexible Foodie', 3]]);
+    expect(Object.values(PERSONALITIES).map((p) => [p.title, p.traits.length])).toEqual([
+      ['Macro Master', 3],
+      ['Wellness Warrior', 3],
+      ['Flexible Foodie', 3],
+    ]);
   });
 });

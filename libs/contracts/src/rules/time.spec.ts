@@ -4,7 +4,15 @@ const now = new Date('2026-11-22T12:00:00Z');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 describe('relative time (spec 9)', () => {
-  it.each([[0, 'just now'], [1, '1 minute ago'], [59, '59 minutes ago'], [60, '1 hour ago'], [1439, '23 hours ago'], [1440, '1 day ago'], [4320, '3 days ago']] as const)('%i minutes: %s', (m, text) => {
+  it.each([
+    [0, 'just now'],
+    [1, '1 minute ago'],
+    [59, '59 minutes ago'],
+    [60, '1 hour ago'],
+    [1439, '23 hours ago'],
+    [1440, '1 day ago'],
+    [4320, '3 days ago'],
+  ] as const)('%i minutes: %s', (m, text) => {
     expect(relativeTime(ago(m), now)).toBe(text);
   });
   it('reads ISO strings', () => {
@@ -13,7 +21,12 @@ describe('relative time (spec 9)', () => {
 });
 
 describe('streak flames (spec 9)', () => {
-  it.each([[0, 0, 0], [3, 3, 0], [7, 7, 0], [12, 7, 5]] as const)('%i days: %i flames +%i', (days, flames, extra) => {
+  it.each([
+    [0, 0, 0],
+    [3, 3, 0],
+    [7, 7, 0],
+    [12, 7, 5],
+  ] as const)('%i days: %i flames +%i', (days, flames, extra) => {
     expect(streakFlames(days)).toEqual({ flames, extra });
   });
 });

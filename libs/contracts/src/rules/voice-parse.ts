@@ -26,23 +26,82 @@ export interface VoiceParseResult {
 export const VOICE_CONFIDENCE = 0.8;
 
 /** Each word of VOICE_UNITS to its unit ('' is serving: no unit given). */
-export const VOICE_UNIT_BY_WORD = new Map<string, VoiceUnit>(Object.entries(VOICE_UNITS).flatMap(([unit, words]) => words.map((w) => [w, unit as VoiceUnit] as const)));
+export const VOICE_UNIT_BY_WORD = new Map<string, VoiceUnit>(
+  Object.entries(VOICE_UNITS).flatMap(([unit, words]) => words.map((w) => [w, unit as VoiceUnit] as const)),
+);
 
 /** spec 5 meal keywords ('tonight' and 'supper' added: people say them). */
 const MEAL_BY_WORD: Record<string, VoiceMealType> = {
-  breakfast: 'breakfast', morning: 'breakfast', am: 'breakfast',
-  lunch: 'lunch', noon: 'lunch', afternoon: 'lunch',
-  dinner: 'dinner', evening: 'dinner', night: 'dinner', pm: 'dinner', tonight: 'dinner', supper: 'dinner',
-  snack: 'snack', snacks: 'snack',
+  breakfast: 'breakfast',
+  morning: 'breakfast',
+  am: 'breakfast',
+  lunch: 'lunch',
+  noon: 'lunch',
+  afternoon: 'lunch',
+  dinner: 'dinner',
+  evening: 'dinner',
+  night: 'dinner',
+  pm: 'dinner',
+  tonight: 'dinner',
+  supper: 'dinner',
+  snack: 'snack',
+  snacks: 'snack',
 };
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  half: 0.5, quarter: 0.25, couple: 2, dozen: 12,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  half: 0.5,
+  quarter: 0.25,
+  couple: 2,
+  dozen: 12,
 };
 
 /** spec 5 fillers, and the small words around meals and amounts. */
-const FILLERS = new Set(['i', 'ate', 'eat', 'eaten', 'had', 'have', 'having', 'just', 'of', 'some', 'a', 'an', 'the', 'for', 'with', 'my', 'this', 'at', 'in', 'as', 'last', 'about', 'around', 'today', 'and', 'was', 'me', 'like', 'um', 'uh']);
+const FILLERS = new Set([
+  'i',
+  'ate',
+  'eat',
+  'eaten',
+  'had',
+  'have',
+  'having',
+  'just',
+  'of',
+  'some',
+  'a',
+  'an',
+  'the',
+  'for',
+  'with',
+  'my',
+  'this',
+  'at',
+  'in',
+  'as',
+  'last',
+  'about',
+  'around',
+  'today',
+  'and',
+  'was',
+  'me',
+  'like',
+  'um',
+  'uh',
+]);
 
 function readNumber(tokens: string[], i: number): { value: number; next: number } | null {
   const t = tokens[i];
@@ -51,7 +110,10 @@ function readNumber(tokens: string[], i: number): { value: number; next: number 
   const frac = /^(\d+)\/(\d+)$/.exec(t);
   if (frac && Number(frac[2]) > 0) return { value: Number(frac[1]) / Number(frac[2]), next: i + 1 };
   // 'half a cup', 'a half cup', 'a couple of'
-  if ((t === 'a' || t === 'an') && (tokens[i + 1] === 'half' || tokens[i + 1] === 'quarter' || tokens[i + 1] === 'couple' || tokens[i + 1] === 'dozen')) {
+  if (
+    (t === 'a' || t === 'an') &&
+    (tokens[i + 1] === 'half' || tokens[i + 1] === 'quarter' || tokens[i + 1] === 'couple' || tokens[i + 1] === 'dozen')
+  ) {
     return { value: NUMBER_WORDS[tokens[i + 1]!]!, next: i + 2 };
   }
   if (t in NUMBER_WORDS) {
@@ -65,12 +127,17 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** spec 5: 'I ate two slices of toast for breakfast' -> Toast, 2, slice, breakfast. */
 export function parseVoiceFood(transcript: string): VoiceParseResult | null {
-  const tokens = transcript.toLowerCase().replace(/[^a-z0-9./\s]/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
+  const tokens = transcript
+    .toLowerCase()
+    .replace(/[^a-z0-9./\s]/g, ' ')
+    .replace(/\.(?!\d)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   let mealType: VoiceMealType | null = null;
   let quantity: number | null = null;
   let unit: VoiceUnit = 'serving';
   const food: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (MEAL_BY_WORD[t]) {
       mealType ??= MEAL_BY_WORD[t]!;
@@ -95,5 +162,11 @@ export function parseVoiceFood(transcript: string): VoiceParseResult | null {
     i++;
   }
   if (food.length === 0) return null;
-  return { foodName: capitalise(food.join(' ')), quantity: quantity ?? 1, unit, mealType: mealType ?? 'snack', confidence: VOICE_CONFIDENCE };
+  return {
+    foodName: capitalise(food.join(' ')),
+    quantity: quantity ?? 1,
+    unit,
+    mealType: mealType ?? 'snack',
+    confidence: VOICE_CONFIDENCE,
+  };
 }

@@ -8,7 +8,12 @@ export interface GoalBarProps {
   unit?: string;
 }
 
-const statusColor = { 'Over goal': 'error', 'On track': 'success', 'Good progress': 'primary', 'Keep going': 'inherit' } as const;
+const statusColor = {
+  'Over goal': 'error',
+  'On track': 'success',
+  'Good progress': 'primary',
+  'Keep going': 'inherit',
+} as const;
 
 export function GoalBar({ label, eaten, goal, unit = '' }: GoalBarProps) {
   const pct = goalPercent(eaten, goal);
@@ -17,11 +22,25 @@ export function GoalBar({ label, eaten, goal, unit = '' }: GoalBarProps) {
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
-        <Typography id={id} variant="subtitle2" component="span">{label}</Typography>
-        <Typography variant="body2" component="span">{`${formatAmount(eaten)} / ${formatAmount(goal)}${unit}`}</Typography>
+        <Typography id={id} variant="subtitle2" component="span">
+          {label}
+        </Typography>
+        <Typography
+          variant="body2"
+          component="span"
+        >{`${formatAmount(eaten)} / ${formatAmount(goal)}${unit}`}</Typography>
       </Box>
-      <LinearProgress variant="determinate" value={pct} aria-labelledby={id} color={status === 'Over goal' ? 'error' : 'primary'} sx={{ height: 8, borderRadius: 4, my: 0.5 }} />
-      <Typography variant="caption" color={statusColor[status] === 'inherit' ? 'text.secondary' : `${statusColor[status]}.main`}>
+      <LinearProgress
+        variant="determinate"
+        value={pct}
+        aria-labelledby={id}
+        color={status === 'Over goal' ? 'error' : 'primary'}
+        sx={{ height: 8, borderRadius: 4, my: 0.5 }}
+      />
+      <Typography
+        variant="caption"
+        color={statusColor[status] === 'inherit' ? 'text.secondary' : `${statusColor[status]}.main`}
+      >
         {status} · {Math.round(pct)}%
       </Typography>
     </Box>

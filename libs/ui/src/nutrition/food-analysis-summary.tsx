@@ -9,30 +9,74 @@ export const ESTIMATE_BELOW = 0.5;
  * What an analysis found (spec 2 and 9): meal, confidence or the 'Estimated' badge, the numbers,
  * note, ingredients and the nutrition insights. The result dialog and the landing preview draw it.
  */
-export function FoodAnalysisSummary({ result, mealType, calorieGoal, hour }: { result: FoodAnalysisResult; mealType: MealType; calorieGoal: number; hour: number }) {
+export function FoodAnalysisSummary({
+  result,
+  mealType,
+  calorieGoal,
+  hour,
+}: {
+  result: FoodAnalysisResult;
+  mealType: MealType;
+  calorieGoal: number;
+  hour: number;
+}) {
   const estimated = result.confidence < ESTIMATE_BELOW;
   const insights = nutritionInsights(result, { calorieGoal, hour });
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip label={mealTypeLabel(mealType)} size="small" />
-        {estimated ? <Chip color="warning" label="Estimated" size="small" /> : <Chip color="success" label={`${Math.round(result.confidence * 100)}% confident`} size="small" />}
+        {estimated ? (
+          <Chip color="warning" label="Estimated" size="small" />
+        ) : (
+          <Chip color="success" label={`${Math.round(result.confidence * 100)}% confident`} size="small" />
+        )}
       </Stack>
-      {estimated ? <Alert severity="warning">This is an estimate. For a closer result, try a clearer photo in good light.</Alert> : null}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, textAlign: 'center' }} aria-label="Nutrition">
-        {([['Calories', `${Math.round(result.calories)}`], ['Protein', `${result.protein} g`], ['Carbs', `${result.carbs} g`], ['Fat', `${result.fat} g`]] as const).map(([label, value]) => (
+      {estimated ? (
+        <Alert severity="warning">This is an estimate. For a closer result, try a clearer photo in good light.</Alert>
+      ) : null}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, textAlign: 'center' }}
+        aria-label="Nutrition"
+      >
+        {(
+          [
+            ['Calories', `${Math.round(result.calories)}`],
+            ['Protein', `${result.protein} g`],
+            ['Carbs', `${result.carbs} g`],
+            ['Fat', `${result.fat} g`],
+          ] as const
+        ).map(([label, value]) => (
           <Box key={label}>
-            <Typography variant="h6" component="p">{value}</Typography>
-            <Typography variant="caption" color="text.secondary">{label}</Typography>
+            <Typography variant="h6" component="p">
+              {value}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {label}
+            </Typography>
           </Box>
         ))}
       </Box>
-      {result.note ? <Typography variant="body2" color="text.secondary">{result.note}</Typography> : null}
-      {result.ingredients.length ? <Typography variant="body2"><strong>Ingredients:</strong> {result.ingredients.join(', ')}</Typography> : null}
+      {result.note ? (
+        <Typography variant="body2" color="text.secondary">
+          {result.note}
+        </Typography>
+      ) : null}
+      {result.ingredients.length ? (
+        <Typography variant="body2">
+          <strong>Ingredients:</strong> {result.ingredients.join(', ')}
+        </Typography>
+      ) : null}
       <Box>
-        <Typography variant="subtitle2" component="h3">Nutrition insights</Typography>
+        <Typography variant="subtitle2" component="h3">
+          Nutrition insights
+        </Typography>
         <List dense aria-label="Nutrition insights">
-          {insights.map((i) => <ListItem key={i.kind + i.text} disableGutters>{i.text}</ListItem>)}
+          {insights.map((i) => (
+            <ListItem key={i.kind + i.text} disableGutters>
+              {i.text}
+            </ListItem>
+          ))}
         </List>
       </Box>
     </Stack>

@@ -2,7 +2,9 @@ import type { FoodEntry } from '@chairside/contracts';
 import { Avatar, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { formatAmount } from '../goal-bar/goal-status';
 
-type ListedEntry = Pick<FoodEntry, 'id' | 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat'> & { imageUrl?: string | null };
+type ListedEntry = Pick<FoodEntry, 'id' | 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat'> & {
+  imageUrl?: string | null;
+};
 
 export const mealTypeLabel = (m: FoodEntry['mealType']): string => m.charAt(0).toUpperCase() + m.slice(1);
 
@@ -14,10 +16,19 @@ export function FoodEntryList({ entries }: { entries: readonly ListedEntry[] }) 
         <ListItem key={e.id} divider disableGutters sx={{ gap: 1 }}>
           {e.imageUrl ? (
             <ListItemAvatar>
-              <Avatar variant="rounded" src={e.imageUrl} alt={`Photo of ${e.foodName}`} slotProps={{ img: { loading: 'lazy' } }} />
+              <Avatar
+                variant="rounded"
+                src={e.imageUrl}
+                alt={`Photo of ${e.foodName}`}
+                slotProps={{ img: { loading: 'lazy' } }}
+              />
             </ListItemAvatar>
           ) : null}
-          <ListItemText primary={e.foodName} secondary={`${mealTypeLabel(e.mealType)} · P ${formatAmount(e.protein)}g · C ${formatAmount(e.carbs)}g · F ${formatAmount(e.fat)}g`} sx={{ minWidth: 0 }} />
+          <ListItemText
+            primary={e.foodName}
+            secondary={`${mealTypeLabel(e.mealType)} · P ${formatAmount(e.protein)}g · C ${formatAmount(e.carbs)}g · F ${formatAmount(e.fat)}g`}
+            sx={{ minWidth: 0 }}
+          />
           {/* Beside the text, never over it, however narrow the row. */}
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatAmount(e.calories)} kcal</Typography>
         </ListItem>

@@ -4,7 +4,15 @@ import { GoalBar } from '../goal-bar/goal-bar';
 import { SectionCard } from '../section-card';
 
 /** 'Today's Overview': what was eaten against each goal. The dashboard and the landing previews draw it. */
-export function MacroOverview({ totals, goals, action }: { totals: MacroTotals; goals: GoalValues; action?: ReactNode }) {
+export function MacroOverview({
+  totals,
+  goals,
+  action,
+}: {
+  totals: MacroTotals;
+  goals: GoalValues;
+  action?: ReactNode;
+}) {
   return (
     <SectionCard title="Today's Overview" action={action}>
       {/* Whole calories, as Today's Progress and the progress page show them. */}

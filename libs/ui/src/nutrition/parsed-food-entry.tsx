@@ -3,7 +3,9 @@ import { Alert, Typography } from '@mui/material';
 import { mealTypeLabel } from './food-entry-list';
 
 const amount = ({ quantity, unit }: VoiceParseResult) =>
-  unit === 'serving' ? `${quantity} ${quantity === 1 ? 'serving' : 'servings'}` : `${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
+  unit === 'serving'
+    ? `${quantity} ${quantity === 1 ? 'serving' : 'servings'}`
+    : `${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
 
 /** What the voice parser understood (spec 5). The voice dialog and the landing preview draw it. */
 export function ParsedFoodEntry({ parsed }: { parsed: VoiceParseResult }) {

@@ -15,11 +15,28 @@ export function RemoteWidgetProvider({ loader, children }: { loader: WidgetLoade
  * Another remote's widget inside this page (ARCHITECTURE.md: pages embed the owning remote's
  * widget), in its own RemoteArea; standalone (no host), there is no loader and the fallback says so.
  */
-export function RemoteWidget<P extends object>({ remote, module, area, props }: { remote: string; module: string; area: string; props: P }) {
+export function RemoteWidget<P extends object>({
+  remote,
+  module,
+  area,
+  props,
+}: {
+  remote: string;
+  module: string;
+  area: string;
+  props: P;
+}) {
   const loader = useContext(WidgetLoaderContext);
   const load = async () => {
     if (!loader) throw new Error(`${area} is available inside the Chairside app only`);
     return loader(remote, module);
   };
-  return <RemoteArea area={area} loadKey={`${remote}/${module}:${loader ? 'host' : 'standalone'}`} load={load} props={props} />;
+  return (
+    <RemoteArea
+      area={area}
+      loadKey={`${remote}/${module}:${loader ? 'host' : 'standalone'}`}
+      load={load}
+      props={props}
+    />
+  );
 }

@@ -15,12 +15,30 @@ function DevBar({ module }: { module: RemoteRoutesModule }) {
   const [logout] = useLogoutMutation();
   const demo = DEMO_ACCOUNTS[0];
   return (
-    <Alert severity="info" sx={{ borderRadius: 0 }} action={
-      user ? <Button color="inherit" onClick={() => logout().then(() => window.location.reload())}>Sign out</Button>
-        : <Button color="inherit" onClick={() => login({ username: demo.username, pin: demo.pin }).then(() => refetch())}>Sign in as {demo.name}</Button>
-    }>
+    <Alert
+      severity="info"
+      sx={{ borderRadius: 0 }}
+      action={
+        user ? (
+          <Button color="inherit" onClick={() => logout().then(() => window.location.reload())}>
+            Sign out
+          </Button>
+        ) : (
+          <Button
+            color="inherit"
+            onClick={() => login({ username: demo.username, pin: demo.pin }).then(() => refetch())}
+          >
+            Sign in as {demo.name}
+          </Button>
+        )
+      }
+    >
       {module.remote} standalone · {user ? `signed in as ${user.email}` : 'not signed in'} ·{' '}
-      {module.pages.map((p) => <Link key={p.path} to={p.path} style={{ marginRight: 8 }}>{p.path}</Link>)}
+      {module.pages.map((p) => (
+        <Link key={p.path} to={p.path} style={{ marginRight: 8 }}>
+          {p.path}
+        </Link>
+      ))}
     </Alert>
   );
 }
@@ -36,7 +54,9 @@ export function renderStandalone(module: RemoteRoutesModule, container: HTMLElem
               <DevBar module={module} />
               <Container sx={{ py: 3 }}>
                 <Routes>
-                  {module.pages.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />)}
+                  {module.pages.map(({ path, Component }) => (
+                    <Route key={path} path={path} element={<Component />} />
+                  ))}
                   <Route path="*" element={<Box>Pick a page above.</Box>} />
                 </Routes>
               </Container>

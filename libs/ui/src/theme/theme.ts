@@ -16,7 +16,11 @@ export const chairsideTheme = createTheme({
     background: { default: '#f6f8f8', paper: '#ffffff' },
   },
   shape: { borderRadius: 12 },
-  typography: { h1: { fontSize: '1.9rem', fontWeight: 700 }, h2: { fontSize: '1.3rem', fontWeight: 600 }, button: { textTransform: 'none', fontWeight: 600 } },
+  typography: {
+    h1: { fontSize: '1.9rem', fontWeight: 700 },
+    h2: { fontSize: '1.3rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
   components: {
     MuiTooltip: {
       defaultProps: {

@@ -10,5 +10,8 @@ import { useUnauthorizedHandler } from './use-unauthorized-handler';
 export function useCallFailed(target = '/') {
   const { toast } = useToast();
   const onUnauthorized = useUnauthorizedHandler(target);
-  return useCallback((error: unknown, otherwise: ToastInput) => (isUnauthorized(error) ? onUnauthorized() : toast(otherwise)), [toast, onUnauthorized]);
+  return useCallback(
+    (error: unknown, otherwise: ToastInput) => (isUnauthorized(error) ? onUnauthorized() : toast(otherwise)),
+    [toast, onUnauthorized],
+  );
 }

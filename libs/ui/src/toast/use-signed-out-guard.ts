@@ -7,7 +7,9 @@ type ApiState = { queries?: Record<string, { status?: string; error?: unknown } 
 
 /** True while any data query of the one RTK Query cache has answered 401. */
 const anyQuerySignedOut = (state: Record<string, ApiState | undefined>) =>
-  Object.values(state[baseApi.reducerPath]?.queries ?? {}).some((q) => q?.status === 'rejected' && isUnauthorized(q.error));
+  Object.values(state[baseApi.reducerPath]?.queries ?? {}).some(
+    (q) => q?.status === 'rejected' && isUnauthorized(q.error),
+  );
 
 /**
  * spec 6: a screen whose data calls find no user (the session ended while it was open) shows the

@@ -17,7 +17,9 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle>Your Fitness & Nutrition Dashboard</PageTitle>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <TodaysOverview />
         <FoodDiary />
         <QuickActions />

@@ -8,7 +8,11 @@ import { useGetStreakQuery } from '../../entities/streak';
 import { useToday } from '../../shared/lib/use-today';
 import { NutritionHistoryChart } from '../../widgets/nutrition-history/nutrition-history-chart';
 
-const grid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' } } as const;
+const grid = {
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
+} as const;
 
 /** 'Fitness & Nutrition Progress' (spec 2): today's summary, goal bars, achievements, activity. */
 export default function ProgressPage() {

@@ -1,6 +1,18 @@
 import { PERSONALITIES, QUIZ_QUESTIONS, scoreQuiz, type QuizPersonality } from '@chairside/contracts';
 import { PageTitle, useCallFailed, useToast } from '@chairside/ui';
-import { Button, Card, CardActions, CardContent, Chip, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  LinearProgress,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSaveNutritionPersonalityMutation } from '../../entities/nutrition-personality';
@@ -27,7 +39,12 @@ export default function QuizPage() {
     setAnswers(all);
     setResult(personalityType);
     const r = await save({ personalityType, quizAnswers: all });
-    if ('error' in r) return failed(r.error, { title: 'Error', description: 'Failed to save your nutrition personality. Please try again.', variant: 'destructive' });
+    if ('error' in r)
+      return failed(r.error, {
+        title: 'Error',
+        description: 'Failed to save your nutrition personality. Please try again.',
+        variant: 'destructive',
+      });
     toast({ title: 'Quiz Complete!', description: 'Your nutrition personality has been saved.' });
   }
 
@@ -39,13 +56,23 @@ export default function QuizPage() {
         <Card variant="outlined" component="section" aria-label="Your result">
           <CardContent>
             <Typography variant="overline">Your nutrition personality</Typography>
-            <Typography variant="h2" component="h2" gutterBottom>{p.title}</Typography>
+            <Typography variant="h2" component="h2" gutterBottom>
+              {p.title}
+            </Typography>
             <Typography sx={{ mb: 2 }}>{p.description}</Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>{p.traits.map((t) => <Chip key={t} label={t} />)}</Stack>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {p.traits.map((t) => (
+                <Chip key={t} label={t} />
+              ))}
+            </Stack>
           </CardContent>
           <CardActions>
-            <Button variant="contained" component={RouterLink} to="/dashboard">Go to Dashboard</Button>
-            <Button component={RouterLink} to="/community">Join Community</Button>
+            <Button variant="contained" component={RouterLink} to="/dashboard">
+              Go to Dashboard
+            </Button>
+            <Button component={RouterLink} to="/community">
+              Join Community
+            </Button>
           </CardActions>
         </Card>
       </>
@@ -62,14 +89,20 @@ export default function QuizPage() {
             <Chip size="small" label={`${percent}% complete`} />
           </Stack>
           <LinearProgress variant="determinate" value={percent} aria-label="Quiz progress" sx={{ mb: 2 }} />
-          <Typography id="quiz-question" variant="h6" component="h2" sx={{ mb: 1 }}>{question!.text}</Typography>
+          <Typography id="quiz-question" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {question!.text}
+          </Typography>
           <RadioGroup aria-labelledby="quiz-question" value={choice} onChange={(e) => setChoice(e.target.value)}>
-            {question!.options.map((o) => <FormControlLabel key={o} value={o} control={<Radio />} label={o} />)}
+            {question!.options.map((o) => (
+              <FormControlLabel key={o} value={o} control={<Radio />} label={o} />
+            ))}
           </RadioGroup>
         </CardContent>
         <CardActions sx={{ justifyContent: 'space-between' }}>
           <Button onClick={() => navigate('/')}>Cancel</Button>
-          <Button variant="contained" disabled={!choice || isLoading} onClick={() => void next()}>{last ? 'Complete Quiz' : 'Next'}</Button>
+          <Button variant="contained" disabled={!choice || isLoading} onClick={() => void next()}>
+            {last ? 'Complete Quiz' : 'Next'}
+          </Button>
         </CardActions>
       </Card>
     </>

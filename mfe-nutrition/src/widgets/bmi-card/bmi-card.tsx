@@ -1,4 +1,11 @@
-import { ACTIVITY_DEFAULTS, bmi, bmiCategory, bmiMarkerPercent, BMI_SCALE, calorieGoalFromBody } from '@chairside/contracts';
+import {
+  ACTIVITY_DEFAULTS,
+  bmi,
+  bmiCategory,
+  bmiMarkerPercent,
+  BMI_SCALE,
+  calorieGoalFromBody,
+} from '@chairside/contracts';
 import { SectionCard } from '@chairside/ui';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -12,26 +19,71 @@ export function BmiCard() {
   const value = bmi(profile?.height, profile?.weight);
   const category = value !== null ? bmiCategory(value) : null;
   // spec 9: the dashboard assumes moderate activity (1.55); the goal follows the BMI category.
-  const calories = calorieGoalFromBody({ heightCm: profile?.height, weightKg: profile?.weight, age: profile?.age, sex: profile?.sex, activity: ACTIVITY_DEFAULTS.dashboard });
+  const calories = calorieGoalFromBody({
+    heightCm: profile?.height,
+    weightKg: profile?.weight,
+    age: profile?.age,
+    sex: profile?.sex,
+    activity: ACTIVITY_DEFAULTS.dashboard,
+  });
   return (
     <SectionCard title="BMI Tracking">
       {value !== null && category ? (
         <>
-          <Typography variant="h4" component="p">{value}</Typography>
+          <Typography variant="h4" component="p">
+            {value}
+          </Typography>
           <Typography color="text.secondary">{category.label}</Typography>
-          {calories !== null ? <Typography variant="body2">Suggested daily calories: {calories.toLocaleString('en-US')} kcal</Typography> : null}
+          {calories !== null ? (
+            <Typography variant="body2">Suggested daily calories: {calories.toLocaleString('en-US')} kcal</Typography>
+          ) : null}
           <Box sx={{ position: 'relative', mt: 2, mb: 3 }}>
-            <Box aria-hidden sx={{ height: 10, borderRadius: 5, background: 'linear-gradient(90deg, #64b5f6 0%, #64b5f6 46%, #81c784 46%, #81c784 62%, #ffb74d 62%, #ffb74d 75%, #e57373 75%)' }} />
-            <Box role="img" aria-label={`BMI marker at ${value}`} sx={{ position: 'absolute', top: -4, left: `${bmiMarkerPercent(value)}%`, width: 4, height: 18, bgcolor: 'text.primary', borderRadius: 1, transform: 'translateX(-50%)' }} />
+            <Box
+              aria-hidden
+              sx={{
+                height: 10,
+                borderRadius: 5,
+                background:
+                  'linear-gradient(90deg, #64b5f6 0%, #64b5f6 46%, #81c784 46%, #81c784 62%, #ffb74d 62%, #ffb74d 75%, #e57373 75%)',
+              }}
+            />
+            <Box
+              role="img"
+              aria-label={`BMI marker at ${value}`}
+              sx={{
+                position: 'absolute',
+                top: -4,
+                left: `${bmiMarkerPercent(value)}%`,
+                width: 4,
+                height: 18,
+                bgcolor: 'text.primary',
+                borderRadius: 1,
+                transform: 'translateX(-50%)',
+              }}
+            />
             {BMI_SCALE.labels.map((l) => (
-              <Typography key={l} variant="caption" aria-hidden sx={{ position: 'absolute', top: 14, left: `${(l / BMI_SCALE.max) * 100}%`, transform: 'translateX(-50%)' }}>{l}</Typography>
+              <Typography
+                key={l}
+                variant="caption"
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  top: 14,
+                  left: `${(l / BMI_SCALE.max) * 100}%`,
+                  transform: 'translateX(-50%)',
+                }}
+              >
+                {l}
+              </Typography>
             ))}
           </Box>
         </>
       ) : (
         <Typography color="text.secondary">Add your height and weight to track your BMI.</Typography>
       )}
-      <Button variant="outlined" size="small" onClick={() => setOpen(true)}>Update Measurements</Button>
+      <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
+        Update Measurements
+      </Button>
       {open ? <BodyMeasurementsDialog open onClose={() => setOpen(false)} /> : null}
     </SectionCard>
   );

@@ -9,7 +9,9 @@ export function FoodDiary() {
   return (
     <SectionCard title="Food Diary - Today">
       {isLoading ? null : entries.length === 0 ? (
-        <Typography color="text.secondary">Nothing logged yet today. Scan, speak or type your first meal from Quick Actions.</Typography>
+        <Typography color="text.secondary">
+          Nothing logged yet today. Scan, speak or type your first meal from Quick Actions.
+        </Typography>
       ) : (
         <FoodEntryList entries={entries} />
       )}

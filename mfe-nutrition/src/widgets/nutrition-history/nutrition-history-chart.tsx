@@ -24,16 +24,40 @@ export function NutritionHistoryChart({ goals, today }: { goals: GoalValues; tod
   return (
     <SectionCard title="Trends">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <ToggleButtonGroup exclusive size="small" value={days} onChange={(_e, v: 7 | 30 | null) => v && setDays(v)} aria-label="Period">
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={days}
+          onChange={(_e, v: 7 | 30 | null) => v && setDays(v)}
+          aria-label="Period"
+        >
           <ToggleButton value={7}>7 days</ToggleButton>
           <ToggleButton value={30}>30 days</ToggleButton>
         </ToggleButtonGroup>
-        <ToggleButtonGroup exclusive size="small" value={series.key} onChange={(_e, v: Series['key'] | null) => v && setSeries(SERIES.find((s) => s.key === v)!)} aria-label="Nutrient">
-          {SERIES.map((s) => <ToggleButton key={s.key} value={s.key}>{s.label}</ToggleButton>)}
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={series.key}
+          onChange={(_e, v: Series['key'] | null) => v && setSeries(SERIES.find((s) => s.key === v)!)}
+          aria-label="Nutrient"
+        >
+          {SERIES.map((s) => (
+            <ToggleButton key={s.key} value={s.key}>
+              {s.label}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
       </Stack>
-      <Typography variant="body2" sx={{ mb: 1 }}>{`Average ${average}${series.unit} a day (goal ${goal}${series.unit})`}</Typography>
-      <DailyBarsChart days={data.map((d, i) => ({ date: d.date, value: values[i]! }))} goal={goal} unit={series.unit} summary={summary} />
+      <Typography
+        variant="body2"
+        sx={{ mb: 1 }}
+      >{`Average ${average}${series.unit} a day (goal ${goal}${series.unit})`}</Typography>
+      <DailyBarsChart
+        days={data.map((d, i) => ({ date: d.date, value: values[i]! }))}
+        goal={goal}
+        unit={series.unit}
+        summary={summary}
+      />
     </SectionCard>
   );
 }

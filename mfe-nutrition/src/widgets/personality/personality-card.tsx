@@ -11,12 +11,20 @@ export function PersonalityCard() {
   const p = PERSONALITIES[data.personalityType];
   return (
     <SectionCard title="Your Personality">
-      <Typography variant="h6" component="p">{p.title}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{p.description}</Typography>
+      <Typography variant="h6" component="p">
+        {p.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {p.description}
+      </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        {p.traits.map((t) => <Chip key={t} label={t} size="small" />)}
+        {p.traits.map((t) => (
+          <Chip key={t} label={t} size="small" />
+        ))}
       </Stack>
-      <Button component={RouterLink} to="/quiz" size="small">Retake the quiz</Button>
+      <Button component={RouterLink} to="/quiz" size="small">
+        Retake the quiz
+      </Button>
     </SectionCard>
   );
 }

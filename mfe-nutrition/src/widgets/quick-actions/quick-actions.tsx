@@ -30,17 +30,45 @@ export function QuickActions() {
   return (
     <SectionCard title="Quick Actions" id="quick-actions">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" onClick={() => setScan('photo')}>Scan Food</Button>
-        <Button variant="outlined" onClick={() => setVoiceOpen(true)}>Voice Log</Button>
-        <Button variant="outlined" onClick={() => setScan('barcode')}>Scan Barcode</Button>
-        <Button variant="outlined" onClick={() => setManualOpen(true)}>Add Manual</Button>
-        <Button variant="outlined" onClick={() => setEmbedded('health')}>Health Sync</Button>
-        <Button variant="outlined" onClick={() => navigate('/community')}>Community</Button>
-        <Button variant="outlined" onClick={() => setEmbedded('exercise')}>Log Exercise</Button>
+        <Button variant="contained" onClick={() => setScan('photo')}>
+          Scan Food
+        </Button>
+        <Button variant="outlined" onClick={() => setVoiceOpen(true)}>
+          Voice Log
+        </Button>
+        <Button variant="outlined" onClick={() => setScan('barcode')}>
+          Scan Barcode
+        </Button>
+        <Button variant="outlined" onClick={() => setManualOpen(true)}>
+          Add Manual
+        </Button>
+        <Button variant="outlined" onClick={() => setEmbedded('health')}>
+          Health Sync
+        </Button>
+        <Button variant="outlined" onClick={() => navigate('/community')}>
+          Community
+        </Button>
+        <Button variant="outlined" onClick={() => setEmbedded('exercise')}>
+          Log Exercise
+        </Button>
       </Stack>
       <AddManualEntryDialog open={manualOpen} onClose={() => setManualOpen(false)} />
-      {embedded === 'exercise' ? <EmbeddedWidgetDialog title="Log Exercise" remote="mfe_exercise" module="log-exercise-wizard" onClose={() => setEmbedded(null)} /> : null}
-      {embedded === 'health' ? <EmbeddedWidgetDialog title="Health Data Export" remote="mfe_profile" module="health-data-export" onClose={() => setEmbedded(null)} /> : null}
+      {embedded === 'exercise' ? (
+        <EmbeddedWidgetDialog
+          title="Log Exercise"
+          remote="mfe_exercise"
+          module="log-exercise-wizard"
+          onClose={() => setEmbedded(null)}
+        />
+      ) : null}
+      {embedded === 'health' ? (
+        <EmbeddedWidgetDialog
+          title="Health Data Export"
+          remote="mfe_profile"
+          module="health-data-export"
+          onClose={() => setEmbedded(null)}
+        />
+      ) : null}
       {voiceOpen ? <VoiceLogDialog open onClose={() => setVoiceOpen(false)} /> : null}
       {scan ? <ScanFoodDialog open initialMode={scan} onClose={() => setScan(null)} /> : null}
     </SectionCard>

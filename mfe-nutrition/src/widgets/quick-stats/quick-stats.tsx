@@ -20,7 +20,12 @@ export function QuickStats() {
   const missing = entries.isError;
   const left = missing
     ? SAMPLE
-    : { calories: goals.calorieGoal - eaten.calories, protein: goals.proteinGoal - eaten.protein, carbs: goals.carbGoal - eaten.carbs, fat: goals.fatGoal - eaten.fat };
+    : {
+        calories: goals.calorieGoal - eaten.calories,
+        protein: goals.proteinGoal - eaten.protein,
+        carbs: goals.carbGoal - eaten.carbs,
+        fat: goals.fatGoal - eaten.fat,
+      };
   const fmt = (n: number) => Math.max(0, Math.round(n)).toLocaleString('en-US');
   const average = week.isError ? SAMPLE.weeklyAverage : averageOfLoggedDays((week.data ?? []).map((d) => d.calories));
   return (
@@ -32,7 +37,11 @@ export function QuickStats() {
         <StatCard label="Fat left" value={`${fmt(left.fat)} g`} />
         <StatCard label="Weekly average" value={average === null ? '—' : `${fmt(average)} cal`} />
       </Box>
-      {missing || week.isError ? <Typography variant="caption" color="text.secondary">Sample values: some of your data could not be loaded.</Typography> : null}
+      {missing || week.isError ? (
+        <Typography variant="caption" color="text.secondary">
+          Sample values: some of your data could not be loaded.
+        </Typography>
+      ) : null}
     </SectionCard>
   );
 }

@@ -11,8 +11,18 @@ export function RecentActivities() {
   const { data: food = [] } = useListTodaysFoodEntriesQuery(today);
   const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
   const items = [
-    ...food.map((f) => ({ id: f.id, at: f.createdAt, primary: f.foodName, secondary: `${mealTypeLabel(f.mealType)} · ${Math.round(f.calories)} kcal` })),
-    ...exercise.map((e) => ({ id: e.id, at: e.createdAt, primary: e.name, secondary: `${e.duration} min · ${Math.round(e.caloriesBurned)} kcal burned` })),
+    ...food.map((f) => ({
+      id: f.id,
+      at: f.createdAt,
+      primary: f.foodName,
+      secondary: `${mealTypeLabel(f.mealType)} · ${Math.round(f.calories)} kcal`,
+    })),
+    ...exercise.map((e) => ({
+      id: e.id,
+      at: e.createdAt,
+      primary: e.name,
+      secondary: `${e.duration} min · ${Math.round(e.caloriesBurned)} kcal burned`,
+    })),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, 6);
@@ -23,7 +33,15 @@ export function RecentActivities() {
       ) : (
         <List dense aria-label="Recent activities">
           {items.map((i) => (
-            <ListItem key={i.id} disableGutters secondaryAction={<Typography variant="caption" color="text.secondary">{relativeTime(i.at)}</Typography>}>
+            <ListItem
+              key={i.id}
+              disableGutters
+              secondaryAction={
+                <Typography variant="caption" color="text.secondary">
+                  {relativeTime(i.at)}
+                </Typography>
+              }
+            >
               <ListItemText primary={i.primary} secondary={i.secondary} />
             </ListItem>
           ))}

@@ -15,8 +15,12 @@ export function TodaysOverview() {
   const [dialog, setDialog] = useState<'adjust' | 'wizard' | null>(null);
   const actions = (
     <Stack direction="row" spacing={1}>
-      <Button size="small" onClick={() => setDialog('wizard')}>Personalize</Button>
-      <Button size="small" variant="outlined" onClick={() => setDialog('adjust')}>Adjust Goals</Button>
+      <Button size="small" onClick={() => setDialog('wizard')}>
+        Personalize
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => setDialog('adjust')}>
+        Adjust Goals
+      </Button>
     </Stack>
   );
   return (

@@ -4,7 +4,8 @@ import { callProvider } from '../providers/http';
 
 export const OFF_PROVIDER = 'Open Food Facts';
 /** Open Food Facts asks every client to name itself and a contact in the User-Agent. */
-export const OFF_USER_AGENT = 'Chairside/0.1 (wellness app for dental professionals; https://github.com/chairside/chairside)';
+export const OFF_USER_AGENT =
+  'Chairside/0.1 (wellness app for dental professionals; https://github.com/chairside/chairside)';
 const FIELDS = 'code,product_name,generic_name,brands,serving_size,serving_quantity,nutriments,ingredients_text';
 
 interface OffProduct {
@@ -29,8 +30,14 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 /** Per serving when the product states a serving in grams, per 100 g otherwise. */
 export function mapProduct(code: string, p: OffProduct): ProductNutrition {
   const n = p.nutriments ?? {};
-  const kcal100 = num(n['energy-kcal_100g']) ?? (num(n['energy_100g']) !== undefined ? num(n['energy_100g'])! / 4.184 : undefined);
-  const per100 = { calories: kcal100, protein: num(n['proteins_100g']), carbs: num(n['carbohydrates_100g']), fat: num(n['fat_100g']) };
+  const kcal100 =
+    num(n['energy-kcal_100g']) ?? (num(n['energy_100g']) !== undefined ? num(n['energy_100g'])! / 4.184 : undefined);
+  const per100 = {
+    calories: kcal100,
+    protein: num(n['proteins_100g']),
+    carbs: num(n['carbohydrates_100g']),
+    fat: num(n['fat_100g']),
+  };
   const serving = num(p.serving_quantity);
   const perServing = serving && serving > 0;
   const scale = perServing ? serving / 100 : 1;
@@ -42,10 +49,14 @@ export function mapProduct(code: string, p: OffProduct): ProductNutrition {
     carbs: pick('carbs', 'carbohydrates_serving'),
     fat: pick('fat', 'fat_serving'),
   };
-  const missing = Object.entries(values).filter(([, v]) => v === undefined).map(([k]) => k);
+  const missing = Object.entries(values)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
   const name = (p.product_name || p.generic_name || '').trim() || `Product ${code}`;
   const brand = p.brands?.split(',')[0]?.trim();
-  const basis = perServing ? `Per serving (${p.serving_size?.trim() || `${serving} g`})` : 'Per 100 g (the package states no serving size)';
+  const basis = perServing
+    ? `Per serving (${p.serving_size?.trim() || `${serving} g`})`
+    : 'Per 100 g (the package states no serving size)';
   return {
     foodName: brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${name} (${brand})` : name,
     calories: Math.round(values.calories ?? 0),

@@ -21,29 +21,54 @@ describe('prepareFoodImage', () => {
     const r = await prepareFoodImage(dataUrl(tall, 'image/jpeg'));
     if (!r.ok) throw new Error(r.message);
     const meta = await sharp(r.jpeg).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: 'jpeg', width: 384, height: 1024, exif: undefined });
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+      format: 'jpeg',
+      width: 384,
+      height: 1024,
+      exif: undefined,
+    });
   });
 
   it('keeps a small photo its size', async () => {
-    const r = await prepareFoodImage(dataUrl(await sharp({ create: { width: 320, height: 200, channels: 3, background: '#fff' } }).webp().toBuffer(), 'image/webp'));
+    const r = await prepareFoodImage(
+      dataUrl(
+        await sharp({ create: { width: 320, height: 200, channels: 3, background: '#fff' } })
+          .webp()
+          .toBuffer(),
+        'image/webp',
+      ),
+    );
     expect(r.ok && [r.width, r.height]).toEqual([320, 200]);
   });
 
   it('judges by the bytes, not the declared type', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await prepareFoodImage(dataUrl(png, 'application/octet-stream'))).ok).toBe(true);
-    expect(await prepareFoodImage(dataUrl(Buffer.from('<svg onload="alert(1)"/>'), 'image/png'))).toMatchObject({ ok: false, statusCode: 415 });
-    expect(await prepareFoodImage(dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg'))).toMatchObject({ ok: false, statusCode: 415 });
+    expect(await prepareFoodImage(dataUrl(Buffer.from('<svg onload="alert(1)"/>'), 'image/png'))).toMatchObject({
+      ok: false,
+      statusCode: 415,
+    });
+    expect(await prepareFoodImage(dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg'))).toMatchObject(
+      { ok: false, statusCode: 415 },
+    );
     expect(await prepareFoodImage('data:image/png;base64,')).toMatchObject({ ok: false, statusCode: 400 });
   });
 
   it('refuses a small file that claims a huge picture (a decompression bomb) before decoding it', async () => {
     // A real 1x1 PNG whose header is rewritten to say 20000 x 20000 (400 MP), with a valid CRC.
-    const bomb = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     bomb.writeUInt32BE(20000, 16);
     bomb.writeUInt32BE(20000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20000);
-    expect(await prepareFoodImage(dataUrl(bomb))).toMatchObject({ ok: false, statusCode: 413, message: expect.stringContaining('too many pixels') });
+    expect(await prepareFoodImage(dataUrl(bomb))).toMatchObject({
+      ok: false,
+      statusCode: 413,
+      message: expect.stringContaining('too many pixels'),
+    });
   });
 });

@@ -41,8 +41,17 @@ export function analyzeExerciseHandler({ config }: WorkerDeps): JobHandler<'anal
         );
         if (!refined.ok) return { ok: true, value: estimate };
         const r = refined.value;
-        const plausible = r.duration > 0 && r.duration <= 24 * 60 && r.caloriesBurned >= 0 && r.caloriesBurned <= 20 * weightKg * (r.duration / 60);
-        return { ok: true, value: plausible ? { ...r, duration: Math.round(r.duration), caloriesBurned: Math.round(r.caloriesBurned) } : estimate };
+        const plausible =
+          r.duration > 0 &&
+          r.duration <= 24 * 60 &&
+          r.caloriesBurned >= 0 &&
+          r.caloriesBurned <= 20 * weightKg * (r.duration / 60);
+        return {
+          ok: true,
+          value: plausible
+            ? { ...r, duration: Math.round(r.duration), caloriesBurned: Math.round(r.caloriesBurned) }
+            : estimate,
+        };
       } catch (e) {
         if (e instanceof TransientError) return { ok: true, value: estimate };
         throw e;

@@ -36,9 +36,14 @@ export function analyzeFoodHandler({ config }: WorkerDeps): JobHandler<'analyzeF
       const image = await prepareFoodImage(imageData);
       if (!image.ok) return image;
       if (!config.ai.apiKey) {
-        return fail(503, ERROR_CODES.aiKeyNotConfigured, 'AI food analysis is not configured (AI_KEY_NOT_CONFIGURED). Using estimated nutrition data.', {
-          estimate: typicalMealEstimate(mealType),
-        });
+        return fail(
+          503,
+          ERROR_CODES.aiKeyNotConfigured,
+          'AI food analysis is not configured (AI_KEY_NOT_CONFIGURED). Using estimated nutrition data.',
+          {
+            estimate: typicalMealEstimate(mealType),
+          },
+        );
       }
       const answer = await chatForJson(
         config.ai,
@@ -46,7 +51,10 @@ export function analyzeFoodHandler({ config }: WorkerDeps): JobHandler<'analyzeF
           system: SYSTEM,
           user: [
             { type: 'text', text: `This is the user's ${mealType}.` },
-            { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${image.jpeg.toString('base64')}`, detail: 'auto' } },
+            {
+              type: 'image_url',
+              image_url: { url: `data:image/jpeg;base64,${image.jpeg.toString('base64')}`, detail: 'auto' },
+            },
           ],
           schemaName: 'food_analysis',
           jsonSchema: FOOD_JSON_SCHEMA,
@@ -55,14 +63,25 @@ export function analyzeFoodHandler({ config }: WorkerDeps): JobHandler<'analyzeF
       );
       if (!answer.ok) {
         return answer.reason === 'rejected'
-          ? fail(502, ERROR_CODES.aiProvider, `The AI service refused the photo (${answer.detail}). Please try again later.`)
+          ? fail(
+              502,
+              ERROR_CODES.aiProvider,
+              `The AI service refused the photo (${answer.detail}). Please try again later.`,
+            )
           : fail(502, ERROR_CODES.aiProvider, 'The AI service gave an answer we could not read. Please try again.');
       }
       const r = answer.value;
       const round = (n: number) => Math.round(n * 10) / 10;
       return {
         ok: true,
-        value: { ...r, calories: Math.round(r.calories), protein: round(r.protein), carbs: round(r.carbs), fat: round(r.fat), note: r.note || undefined },
+        value: {
+          ...r,
+          calories: Math.round(r.calories),
+          protein: round(r.protein),
+          carbs: round(r.carbs),
+          fat: round(r.fat),
+          note: r.note || undefined,
+        },
       };
     },
   };

@@ -13,7 +13,8 @@ export function healthSyncHandler({ db }: WorkerDeps): JobHandler<'healthSync'> 
         // The database being briefly away is worth a retry; the transaction left nothing half-done.
         throw new TransientError(`database: ${e instanceof Error ? e.message : String(e)}`, 'The database');
       }
-      if (result.kind === 'not-connected') return fail(409, ERROR_CODES.conflict, `Connect ${HEALTH_PLATFORM_NAMES[platform]} before syncing.`);
+      if (result.kind === 'not-connected')
+        return fail(409, ERROR_CODES.conflict, `Connect ${HEALTH_PLATFORM_NAMES[platform]} before syncing.`);
       return { ok: true, value: result.response };
     },
   };

@@ -18,10 +18,20 @@ export function lookupBarcodeHandler({ config, redis }: WorkerDeps): JobHandler<
       } else {
         product = await fetchProduct(config.openFoodFacts, barcode);
         await redis
-          .set(key(barcode), product ? JSON.stringify(product) : MISS, 'EX', product ? BARCODE_CACHE_TTL_S.hit : BARCODE_CACHE_TTL_S.miss)
+          .set(
+            key(barcode),
+            product ? JSON.stringify(product) : MISS,
+            'EX',
+            product ? BARCODE_CACHE_TTL_S.hit : BARCODE_CACHE_TTL_S.miss,
+          )
           .catch(() => {}); // a cache that cannot write only costs the next lookup a call
       }
-      if (!product) return fail(404, ERROR_CODES.productNotFound, `Product not found: no product with barcode ${barcode} in Open Food Facts. You can add it manually.`);
+      if (!product)
+        return fail(
+          404,
+          ERROR_CODES.productNotFound,
+          `Product not found: no product with barcode ${barcode} in Open Food Facts. You can add it manually.`,
+        );
       return { ok: true, value: product };
     },
   };

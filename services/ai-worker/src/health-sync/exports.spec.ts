@@ -2,19 +2,59 @@ import { buildCsv, csvField } from './csv-export';
 import { buildFhirBundle } from './fhir-bundle';
 
 const at = new Date('2026-11-20T08:30:00Z');
-const food = [{ id: 'f1', foodName: 'Oatmeal, "steel cut"', mealType: 'breakfast', calories: 150.4, protein: 5.04, carbs: 27, fat: 2.5, createdAt: at }];
-const exercise = [{ id: 'e1', name: 'Neck stretch', exerciseType: 'ergonomic', duration: 2, intensity: 'low', caloriesBurned: 6, createdAt: new Date('2026-11-20T07:00:00Z') }];
+const food = [
+  {
+    id: 'f1',
+    foodName: 'Oatmeal, "steel cut"',
+    mealType: 'breakfast',
+    calories: 150.4,
+    protein: 5.04,
+    carbs: 27,
+    fat: 2.5,
+    createdAt: at,
+  },
+];
+const exercise = [
+  {
+    id: 'e1',
+    name: 'Neck stretch',
+    exerciseType: 'ergonomic',
+    duration: 2,
+    intensity: 'low',
+    caloriesBurned: 6,
+    createdAt: new Date('2026-11-20T07:00:00Z'),
+  },
+];
 
 describe('FHIR R4 bundle', () => {
   it('holds one Observation per entry with LOINC codes and UCUM units', () => {
     const b = buildFhirBundle('u1', food, exercise, new Date('2026-11-21T00:00:00Z'));
-    expect(b).toMatchObject({ resourceType: 'Bundle', type: 'collection', timestamp: '2026-11-21T00:00:00.000Z', total: 2 });
+    expect(b).toMatchObject({
+      resourceType: 'Bundle',
+      type: 'collection',
+      timestamp: '2026-11-21T00:00:00.000Z',
+      total: 2,
+    });
     expect(b.entry[0]).toMatchObject({
       fullUrl: 'urn:uuid:f1',
-      resource: { resourceType: 'Observation', status: 'final', subject: { reference: 'Patient/u1' }, effectiveDateTime: '2026-11-20T08:30:00.000Z', valueQuantity: { value: 150, code: 'kcal' } },
+      resource: {
+        resourceType: 'Observation',
+        status: 'final',
+        subject: { reference: 'Patient/u1' },
+        effectiveDateTime: '2026-11-20T08:30:00.000Z',
+        valueQuantity: { value: 150, code: 'kcal' },
+      },
     });
-    expect(b.entry[0]!.resource.component.map((c) => [c.code.text, c.valueQuantity.value])).toEqual([['Protein intake', 5], ['Carbohydrate intake', 27], ['Fat intake', 2.5]]);
-    expect(b.entry[1]!.resource).toMatchObject({ category: [{ coding: [{ code: 'activity' }] }], code: { coding: [{ code: '41981-2' }] }, component: [{ valueQuantity: { value: 2, code: 'min' } }] });
+    expect(b.entry[0]!.resource.component.map((c) => [c.code.text, c.valueQuantity.value])).toEqual([
+      ['Protein intake', 5],
+      ['Carbohydrate intake', 27],
+      ['Fat intake', 2.5],
+    ]);
+    expect(b.entry[1]!.resource).toMatchObject({
+      category: [{ coding: [{ code: 'activity' }] }],
+      code: { coding: [{ code: '41981-2' }] },
+      component: [{ valueQuantity: { value: 2, code: 'min' } }],
+    });
   });
 });
 

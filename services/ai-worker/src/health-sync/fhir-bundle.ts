@@ -8,7 +8,10 @@ const CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
 
 const kcal = (value: number) => ({ value: Math.round(value), unit: 'kcal', system: UCUM, code: 'kcal' });
 const grams = (value: number) => ({ value: Math.round(value * 10) / 10, unit: 'g', system: UCUM, code: 'g' });
-const macro = (code: string, display: string, value: number) => ({ code: { coding: [{ system: CHAIRSIDE, code, display }], text: display }, valueQuantity: grams(value) });
+const macro = (code: string, display: string, value: number) => ({
+  code: { coding: [{ system: CHAIRSIDE, code, display }], text: display },
+  valueQuantity: grams(value),
+});
 
 /**
  * A FHIR R4 `collection` Bundle: one Observation per food entry (calorie intake with protein, carbs
@@ -21,11 +24,18 @@ export function buildFhirBundle(userId: string, food: readonly FoodRow[], exerci
     id: `food-${f.id}`,
     status: 'final',
     category: [{ text: 'Nutrition intake' }],
-    code: { coding: [{ system: LOINC, code: '9052-2', display: 'Calorie intake total' }], text: `${f.foodName} (${f.mealType})` },
+    code: {
+      coding: [{ system: LOINC, code: '9052-2', display: 'Calorie intake total' }],
+      text: `${f.foodName} (${f.mealType})`,
+    },
     subject,
     effectiveDateTime: f.createdAt.toISOString(),
     valueQuantity: kcal(f.calories),
-    component: [macro('protein', 'Protein intake', f.protein), macro('carbohydrate', 'Carbohydrate intake', f.carbs), macro('fat', 'Fat intake', f.fat)],
+    component: [
+      macro('protein', 'Protein intake', f.protein),
+      macro('carbohydrate', 'Carbohydrate intake', f.carbs),
+      macro('fat', 'Fat intake', f.fat),
+    ],
   }));
   const exerciseObservations = exercise.map((e) => ({
     resourceType: 'Observation',
@@ -37,7 +47,10 @@ export function buildFhirBundle(userId: string, food: readonly FoodRow[], exerci
     effectiveDateTime: e.createdAt.toISOString(),
     valueQuantity: kcal(e.caloriesBurned),
     component: [
-      { code: { coding: [{ system: LOINC, code: '55411-3', display: 'Exercise duration' }] }, valueQuantity: { value: e.duration, unit: 'min', system: UCUM, code: 'min' } },
+      {
+        code: { coding: [{ system: LOINC, code: '55411-3', display: 'Exercise duration' }] },
+        valueQuantity: { value: e.duration, unit: 'min', system: UCUM, code: 'min' },
+      },
     ],
   }));
   const entries = [...foodObservations, ...exerciseObservations];
@@ -46,6 +59,9 @@ export function buildFhirBundle(userId: string, food: readonly FoodRow[], exerci
     type: 'collection',
     timestamp: at.toISOString(),
     total: entries.length,
-    entry: entries.map((resource) => ({ fullUrl: `urn:uuid:${resource.id.replace(/^(food|exercise)-/, '')}`, resource })),
+    entry: entries.map((resource) => ({
+      fullUrl: `urn:uuid:${resource.id.replace(/^(food|exercise)-/, '')}`,
+      resource,
+    })),
   };
 }

@@ -22,15 +22,14 @@ export interface HealthPlatformAdapter {
 /** Apple Health has no web API and Google Fit's REST APIs are being retired: the export is kept for download. */
 const keptForDownload: HealthPlatformAdapter = {
   async deliver(c, e) {
-    await c.query(`INSERT INTO health_exports (user_id, platform, created_at, entries_uploaded, fhir_bundle, csv) VALUES ($1, $2, $3, $4, $5, $6)`, [
-      e.userId,
-      e.platform,
-      e.createdAt,
-      e.entriesUploaded,
-      JSON.stringify(e.fhirBundle),
-      e.csv,
-    ]);
+    await c.query(
+      `INSERT INTO health_exports (user_id, platform, created_at, entries_uploaded, fhir_bundle, csv) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [e.userId, e.platform, e.createdAt, e.entriesUploaded, JSON.stringify(e.fhirBundle), e.csv],
+    );
   },
 };
 
-export const PLATFORM_ADAPTERS: Record<HealthPlatform, HealthPlatformAdapter> = { apple_health: keptForDownload, google_fit: keptForDownload };
+export const PLATFORM_ADAPTERS: Record<HealthPlatform, HealthPlatformAdapter> = {
+  apple_health: keptForDownload,
+  google_fit: keptForDownload,
+};

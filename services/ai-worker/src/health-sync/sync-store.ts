@@ -35,7 +35,12 @@ async function entriesSince(c: PoolClient, userId: string, since: Date | null, u
  * already moved past `since` (an earlier attempt of this job committed, then its worker died),
  * it answers that sync's result instead of exporting twice.
  */
-export async function syncHealthExport(pool: Pool, userId: string, platform: HealthPlatform, since: string | null): Promise<SyncResult> {
+export async function syncHealthExport(
+  pool: Pool,
+  userId: string,
+  platform: HealthPlatform,
+  since: string | null,
+): Promise<SyncResult> {
   const c = await pool.connect();
   try {
     await c.query('BEGIN');
@@ -59,13 +64,18 @@ export async function syncHealthExport(pool: Pool, userId: string, platform: Hea
     const { food, exercise } = await entriesSince(c, userId, sinceMs === null ? null : new Date(sinceMs), now);
     const count = food.length + exercise.length;
     const response = responseOf(platform, now, count);
-    await PLATFORM_ADAPTERS[platform].deliver(c, { userId, platform, createdAt: now, entriesUploaded: count, fhirBundle: buildFhirBundle(userId, food, exercise, now), csv: buildCsv(food, exercise) });
-    await c.query(`UPDATE health_integrations SET last_sync = $3, sync_data = $4 WHERE user_id = $1 AND platform = $2`, [
+    await PLATFORM_ADAPTERS[platform].deliver(c, {
       userId,
       platform,
-      now,
-      JSON.stringify(response.syncedData),
-    ]);
+      createdAt: now,
+      entriesUploaded: count,
+      fhirBundle: buildFhirBundle(userId, food, exercise, now),
+      csv: buildCsv(food, exercise),
+    });
+    await c.query(
+      `UPDATE health_integrations SET last_sync = $3, sync_data = $4 WHERE user_id = $1 AND platform = $2`,
+      [userId, platform, now, JSON.stringify(response.syncedData)],
+    );
     await c.query('COMMIT');
     return { kind: 'synced', response };
   } catch (e) {

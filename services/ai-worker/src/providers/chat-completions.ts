@@ -4,7 +4,12 @@ import { callProvider } from './http';
 
 export const AI_PROVIDER = 'The AI service';
 
-type Content = string | ({ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } })[];
+type Content =
+  | string
+  | (
+      | { type: 'text'; text: string }
+      | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } }
+    )[];
 
 export type ChatAnswer<T> = { ok: true; value: T } | { ok: false; reason: 'rejected' | 'unreadable'; detail: string };
 
@@ -30,14 +35,18 @@ export async function chatForJson<S extends z.ZodType>(
           { role: 'system', content: request.system },
           { role: 'user', content: request.user },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: request.schemaName, strict: true, schema: request.jsonSchema } },
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: request.schemaName, strict: true, schema: request.jsonSchema },
+        },
       }),
     });
     if (res.status !== 200) {
       const message = (res.body as { error?: { message?: string } } | null)?.error?.message;
       return { ok: false, reason: 'rejected', detail: `HTTP ${res.status}${message ? `: ${message}` : ''}` };
     }
-    const content = (res.body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message?.content;
+    const content = (res.body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message
+      ?.content;
     let parsed: unknown;
     try {
       parsed = typeof content === 'string' ? JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')) : undefined;
@@ -46,7 +55,10 @@ export async function chatForJson<S extends z.ZodType>(
     }
     const valid = schema.safeParse(parsed);
     if (valid.success) return { ok: true, value: valid.data };
-    detail = parsed === undefined ? 'the answer was not JSON' : valid.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    detail =
+      parsed === undefined
+        ? 'the answer was not JSON'
+        : valid.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
   }
   return { ok: false, reason: 'unreadable', detail };
 }

@@ -9,12 +9,21 @@ export interface ProviderResponse {
  * One call to a provider outside our control. Network errors, time-outs, 429 and 5xx throw
  * `TransientError` (retried with back-off); any other status is returned for the caller to judge.
  */
-export async function callProvider(provider: string, url: string, init: RequestInit & { timeoutMs: number }): Promise<ProviderResponse> {
+export async function callProvider(
+  provider: string,
+  url: string,
+  init: RequestInit & { timeoutMs: number },
+): Promise<ProviderResponse> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs) });
   } catch (e) {
-    const why = e instanceof Error && e.name === 'TimeoutError' ? `no answer within ${init.timeoutMs} ms` : e instanceof Error ? (e.cause as Error | undefined)?.message ?? e.message : String(e);
+    const why =
+      e instanceof Error && e.name === 'TimeoutError'
+        ? `no answer within ${init.timeoutMs} ms`
+        : e instanceof Error
+          ? ((e.cause as Error | undefined)?.message ?? e.message)
+          : String(e);
     throw new TransientError(`${provider}: ${why}`, provider);
   }
   const text = await res.text().catch(() => '');

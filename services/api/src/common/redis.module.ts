@@ -9,7 +9,12 @@ export const REDIS = Symbol('REDIS');
  * once, so callers answer 503 instead of hanging; ioredis keeps reconnecting in the background.
  */
 export function commandConnection(url: string): Redis {
-  const r = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, retryStrategy: (n) => Math.min(n * 200, 2000) });
+  const r = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (n) => Math.min(n * 200, 2000),
+  });
   r.on('error', () => {}); // reported by the health check, not as an unhandled event
   return r;
 }

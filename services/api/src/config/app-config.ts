@@ -1,7 +1,10 @@
 import { JOB_WAIT_MS } from '@chairside/contracts';
 import { z } from 'zod';
 
-const flag = z.preprocess((v) => (typeof v === 'string' ? !['0', 'false', 'off', 'no', ''].includes(v.toLowerCase()) : v), z.boolean());
+const flag = z.preprocess(
+  (v) => (typeof v === 'string' ? !['0', 'false', 'off', 'no', ''].includes(v.toLowerCase()) : v),
+  z.boolean(),
+);
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

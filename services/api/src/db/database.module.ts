@@ -15,7 +15,11 @@ export const PG_POOL = Symbol('PG_POOL');
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => createDataSource(config).initialize(),
     },
-    { provide: PG_POOL, inject: [DataSource], useFactory: (ds: DataSource) => (ds.driver as unknown as { master: Pool }).master },
+    {
+      provide: PG_POOL,
+      inject: [DataSource],
+      useFactory: (ds: DataSource) => (ds.driver as unknown as { master: Pool }).master,
+    },
   ],
   exports: [DataSource, PG_POOL],
 })

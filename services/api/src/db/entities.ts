@@ -14,6 +14,18 @@ import { ProfileEntity } from '../modules/users/profile.entity';
 import { UserEntity } from '../modules/users/user.entity';
 
 export const entities = [
-  UserEntity, ProfileEntity, NutritionGoalsEntity, NutritionPersonalityEntity, FoodEntryEntity, FoodPhotoEntity, ExerciseEntryEntity,
-  ErgonomicStretchEntity, CommunityPostEntity, PostLikeEntity, PostCommentEntity, HealthIntegrationEntity, HealthExportEntity, LoginAttemptEntity,
+  UserEntity,
+  ProfileEntity,
+  NutritionGoalsEntity,
+  NutritionPersonalityEntity,
+  FoodEntryEntity,
+  FoodPhotoEntity,
+  ExerciseEntryEntity,
+  ErgonomicStretchEntity,
+  CommunityPostEntity,
+  PostLikeEntity,
+  PostCommentEntity,
+  HealthIntegrationEntity,
+  HealthExportEntity,
+  LoginAttemptEntity,
 ];

@@ -12,7 +12,16 @@ export async function seed(ds: DataSource, options: { demoAccounts: boolean }): 
        ON CONFLICT (name) DO UPDATE SET description = EXCLUDED.description, category = EXCLUDED.category,
          duration = EXCLUDED.duration, target_muscles = EXCLUDED.target_muscles, instructions = EXCLUDED.instructions,
          benefits = EXCLUDED.benefits, calories_burned = EXCLUDED.calories_burned`,
-      [st.name, st.description, st.category, st.duration, JSON.stringify(st.targetMuscles), st.instructions, st.benefits, st.caloriesBurned],
+      [
+        st.name,
+        st.description,
+        st.category,
+        st.duration,
+        JSON.stringify(st.targetMuscles),
+        st.instructions,
+        st.benefits,
+        st.caloriesBurned,
+      ],
     );
   }
   if (!options.demoAccounts) return;

@@ -13,8 +13,15 @@ export function QuickActionLauncher() {
   }, []);
   return (
     <>
-      <Fab color="primary" aria-label="Quick actions" onClick={() => setOpen(true)} sx={{ position: 'fixed', left: 24, bottom: 24, display: { xs: 'none', md: 'inline-flex' } }}>
-        <span aria-hidden="true" style={{ fontSize: 28, lineHeight: 1 }}>+</span>
+      <Fab
+        color="primary"
+        aria-label="Quick actions"
+        onClick={() => setOpen(true)}
+        sx={{ position: 'fixed', left: 24, bottom: 24, display: { xs: 'none', md: 'inline-flex' } }}
+      >
+        <span aria-hidden="true" style={{ fontSize: 28, lineHeight: 1 }}>
+          +
+        </span>
       </Fab>
       <QuickActionsDialog open={open} onClose={() => setOpen(false)} />
     </>

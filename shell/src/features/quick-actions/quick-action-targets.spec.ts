@@ -4,11 +4,22 @@ import { QUICK_ACTION_TARGETS, quickActionsBlockTarget, storePendingAction } fro
 describe('quick action targets (spec 2)', () => {
   it('sends the four logging actions to / with their pending flag', () => {
     const pending = QUICK_ACTION_TARGETS.filter((t) => t.pending).map((t) => [t.label, t.to, t.pending]);
-    expect(pending).toEqual([['Scan Food', '/', 'camera'], ['Log Exercise', '/', 'exercise'], ['Manual Entry', '/', 'manual'], ['Voice Log', '/', 'voice']]);
+    expect(pending).toEqual([
+      ['Scan Food', '/', 'camera'],
+      ['Log Exercise', '/', 'exercise'],
+      ['Manual Entry', '/', 'manual'],
+      ['Voice Log', '/', 'voice'],
+    ]);
   });
   it('sends the others to their pages', () => {
     const plain = Object.fromEntries(QUICK_ACTION_TARGETS.filter((t) => !t.pending).map((t) => [t.label, t.to]));
-    expect(plain).toEqual({ Community: '/community', Progress: '/progress', Settings: '/settings', Dashboard: '/', 'Meal Plan': '/meal-plan' });
+    expect(plain).toEqual({
+      Community: '/community',
+      Progress: '/progress',
+      Settings: '/settings',
+      Dashboard: '/',
+      'Meal Plan': '/meal-plan',
+    });
   });
   it('stores the pending action in localStorage', () => {
     storePendingAction('voice');

@@ -15,7 +15,9 @@ export function QuickActionsDialog({ open, onClose }: { open: boolean; onClose: 
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
           {QUICK_ACTION_TARGETS.map((t) => (
-            <Button key={t.label} variant={t.pending ? 'contained' : 'outlined'} onClick={() => go(t)}>{t.label}</Button>
+            <Button key={t.label} variant={t.pending ? 'contained' : 'outlined'} onClick={() => go(t)}>
+              {t.label}
+            </Button>
           ))}
         </Box>
       </DialogContent>

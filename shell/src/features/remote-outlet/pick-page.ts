@@ -1,4 +1,9 @@
-import { isCompatibleContract, REMOTE_CONTRACT_VERSION, type RemotePage, type RemoteRoutesModule } from '@chairside/contracts';
+import {
+  isCompatibleContract,
+  REMOTE_CONTRACT_VERSION,
+  type RemotePage,
+  type RemoteRoutesModule,
+} from '@chairside/contracts';
 
 export class RemoteLoadError extends Error {}
 
@@ -9,13 +14,17 @@ interface Unavailable {
 
 /** Checks a loaded `./routes` module against the contract and finds the page for `path`. */
 export function pickPage(loaded: unknown, remote: string, path: string): { page: RemotePage; buildId?: string } {
-  const mod = (loaded && typeof loaded === 'object' && 'default' in loaded ? (loaded as { default: unknown }).default : loaded) as Partial<RemoteRoutesModule & Unavailable> | undefined;
-  if (!mod || mod.remoteUnavailable) throw new RemoteLoadError(`${remote} could not be loaded${mod?.reason ? `: ${mod.reason}` : ''}`);
+  const mod = (
+    loaded && typeof loaded === 'object' && 'default' in loaded ? (loaded as { default: unknown }).default : loaded
+  ) as Partial<RemoteRoutesModule & Unavailable> | undefined;
+  if (!mod || mod.remoteUnavailable)
+    throw new RemoteLoadError(`${remote} could not be loaded${mod?.reason ? `: ${mod.reason}` : ''}`);
   if (!isCompatibleContract(mod.contractVersion)) {
-    throw new RemoteLoadError(`${remote} was built for contract ${String(mod.contractVersion)}, this shell speaks ${REMOTE_CONTRACT_VERSION}`);
+    throw new RemoteLoadError(
+      `${remote} was built for contract ${String(mod.contractVersion)}, this shell speaks ${REMOTE_CONTRACT_VERSION}`,
+    );
   }
   const page = mod.pages?.find((p) => p.path === path);
   if (!page) throw new RemoteLoadError(`${remote} has no page for ${path}`);
   return { page, buildId: mod.buildId };
 }
-

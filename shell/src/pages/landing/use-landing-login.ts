@@ -12,7 +12,12 @@ export function useLandingLogin() {
   async function login(body: { username: string; pin: string }): Promise<LandingLoginResult> {
     setLoading(true);
     try {
-      const res = await fetch(API_PATHS.login, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(API_PATHS.login, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const data = (await res.json().catch(() => null)) as LoginResponse | null;
       return res.ok ? { ok: true, message: data?.message ?? '' } : { ok: false };
     } catch {

@@ -24,7 +24,11 @@ export function useProtectedCta() {
         return;
       }
       focusUsername();
-      toast({ title: 'Please log in first', description: 'Use the login form above to access the app.', variant: 'destructive' });
+      toast({
+        title: 'Please log in first',
+        description: 'Use the login form above to access the app.',
+        variant: 'destructive',
+      });
     },
     [toast],
   );

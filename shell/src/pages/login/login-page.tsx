@@ -38,18 +38,48 @@ export function LoginPage() {
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh' }}>
       <Card sx={{ width: '100%', maxWidth: 420 }} variant="outlined">
         <CardContent component="form" onSubmit={submit} noValidate>
-          <Typography variant="h1" component="h1" gutterBottom>Sign in to {PRODUCT.name}</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{PRODUCT.tagline}</Typography>
+          <Typography variant="h1" component="h1" gutterBottom>
+            Sign in to {PRODUCT.name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {PRODUCT.tagline}
+          </Typography>
           <Stack spacing={2}>
-            <TextField id="login-username" label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} disabled={isLoading} required fullWidth />
-            <TextField id="login-pin" label="PIN" type="password" autoComplete="current-password" inputMode="numeric" value={pin} onChange={(e) => setPin(e.target.value)} disabled={isLoading} required fullWidth />
-            {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+            <TextField
+              id="login-username"
+              label="Username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              disabled={isLoading}
+              required
+              fullWidth
+            />
+            <TextField
+              id="login-pin"
+              label="PIN"
+              type="password"
+              autoComplete="current-password"
+              inputMode="numeric"
+              value={pin}
+              onChange={(e) => setPin(e.target.value)}
+              disabled={isLoading}
+              required
+              fullWidth
+            />
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
             <Button type="submit" variant="contained" size="large" disabled={isLoading || !username.trim() || !pin}>
               {isLoading ? 'Signing in...' : 'Sign In'}
             </Button>
           </Stack>
           <Box sx={{ mt: 3, p: 2, bgcolor: 'grey.100', borderRadius: 2 }} aria-label="Demo accounts">
-            <Typography variant="subtitle2" gutterBottom>Demo accounts</Typography>
+            <Typography variant="subtitle2" gutterBottom>
+              Demo accounts
+            </Typography>
             {DEMO_ACCOUNTS.map((d) => (
               <Typography key={d.username} variant="body2">
                 <strong>{d.username}</strong> · PIN {d.pin}
@@ -57,7 +87,10 @@ export function LoginPage() {
             ))}
           </Box>
           <Typography variant="body2" sx={{ mt: 2 }}>
-            New to {PRODUCT.name}? <Link component={RouterLink} to="/signup">Create an account</Link>
+            New to {PRODUCT.name}?{' '}
+            <Link component={RouterLink} to="/signup">
+              Create an account
+            </Link>
           </Typography>
         </CardContent>
       </Card>

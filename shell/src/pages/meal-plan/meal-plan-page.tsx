@@ -12,11 +12,16 @@ export function MealPlanPage() {
       <PageTitle>Meal Plan</PageTitle>
       <Typography sx={{ mb: 1 }}>Weekly meal plans are on their way.</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Until then, set calorie and macro goals that fit your body and your clinic days, and log meals in seconds from the dashboard.
+        Until then, set calorie and macro goals that fit your body and your clinic days, and log meals in seconds from
+        the dashboard.
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouterLink} to="/dashboard" variant="contained">Go to the dashboard</Button>
-        <Button component={RouterLink} to="/progress" variant="outlined">See your progress</Button>
+        <Button component={RouterLink} to="/dashboard" variant="contained">
+          Go to the dashboard
+        </Button>
+        <Button component={RouterLink} to="/progress" variant="outlined">
+          See your progress
+        </Button>
       </Stack>
     </Box>
   );

@@ -36,25 +36,48 @@ export function SignupPage() {
   }
 
   const field = (f: Field, label: string, props: Record<string, unknown> = {}) => (
-    <TextField id={`signup-${f}`} label={label} value={form[f]} onChange={set(f)} error={Boolean(errors[f])} helperText={errors[f]} disabled={isLoading} fullWidth {...props} />
+    <TextField
+      id={`signup-${f}`}
+      label={label}
+      value={form[f]}
+      onChange={set(f)}
+      error={Boolean(errors[f])}
+      helperText={errors[f]}
+      disabled={isLoading}
+      fullWidth
+      {...props}
+    />
   );
 
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh' }}>
       <Card sx={{ width: '100%', maxWidth: 440 }} variant="outlined">
         <CardContent component="form" onSubmit={submit} noValidate>
-          <Typography variant="h1" component="h1" gutterBottom>Create your {PRODUCT.name} account</Typography>
+          <Typography variant="h1" component="h1" gutterBottom>
+            Create your {PRODUCT.name} account
+          </Typography>
           <Stack spacing={2}>
             {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
             {field('name', 'Name', { autoComplete: 'name' })}
             {field('pin', 'PIN', { type: 'password', inputMode: 'numeric', autoComplete: 'new-password' })}
             {field('confirm', 'Confirm PIN', { type: 'password', inputMode: 'numeric', autoComplete: 'new-password' })}
-            <Typography variant="body2" color="text.secondary">Your PIN is 6 to 12 digits, not a repeated digit or a run like 123456.</Typography>
-            {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
-            <Button type="submit" variant="contained" size="large" disabled={isLoading}>{isLoading ? 'Creating account...' : 'Create account'}</Button>
+            <Typography variant="body2" color="text.secondary">
+              Your PIN is 6 to 12 digits, not a repeated digit or a run like 123456.
+            </Typography>
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+              {isLoading ? 'Creating account...' : 'Create account'}
+            </Button>
           </Stack>
           <Typography variant="body2" sx={{ mt: 2 }}>
-            Already have an account? <Link component={RouterLink} to="/login">Sign in</Link>
+            Already have an account?{' '}
+            <Link component={RouterLink} to="/login">
+              Sign in
+            </Link>
           </Typography>
         </CardContent>
       </Card>

@@ -1,6 +1,9 @@
 import { displayName, initials } from './user-display';
 
-const user = (name: string | null, email = 'maya.chen@clinic.test') => ({ email, profile: name === null ? null : { name, profileImageUrl: null } });
+const user = (name: string | null, email = 'maya.chen@clinic.test') => ({
+  email,
+  profile: name === null ? null : { name, profileImageUrl: null },
+});
 
 describe('display name (spec 2)', () => {
   it('prefers the profile name, then the e-mail before @, then User', () => {

@@ -11,6 +11,10 @@ export function displayName(user: Pick<User, 'email' | 'profile'>): string {
 /** decisions.md: first letters of the first two words of the name; else first two letters of the e-mail. */
 export function initials(user: Pick<User, 'email' | 'profile'>): string {
   const words = user.profile?.name?.trim().split(/\s+/).filter(Boolean) ?? [];
-  if (words.length) return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  if (words.length)
+    return words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('');
   return (user.email ?? '').slice(0, 2).toUpperCase() || 'U';
 }

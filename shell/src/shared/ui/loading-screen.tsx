@@ -3,7 +3,9 @@ import { Box, Typography } from '@mui/material';
 export function LoadingScreen() {
   return (
     <Box role="status" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Typography variant="h6" component="p">Loading...</Typography>
+      <Typography variant="h6" component="p">
+        Loading...
+      </Typography>
     </Box>
   );
 }

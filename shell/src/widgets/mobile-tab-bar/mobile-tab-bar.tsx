@@ -16,7 +16,12 @@ export function MobileTabBar() {
   const navigate = useNavigate();
   const current = TABS.find((t) => t.to === pathname || (pathname === '/' && t.to === '/dashboard'))?.to ?? false;
   return (
-    <Paper component="nav" aria-label="Tabs" elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, display: { xs: 'block', md: 'none' }, zIndex: 1100 }}>
+    <Paper
+      component="nav"
+      aria-label="Tabs"
+      elevation={8}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, display: { xs: 'block', md: 'none' }, zIndex: 1100 }}
+    >
       <Fab
         color="primary"
         size="medium"
@@ -27,10 +32,14 @@ export function MobileTabBar() {
         }}
         sx={{ position: 'absolute', right: 16, top: -28 }}
       >
-        <span aria-hidden="true" style={{ fontSize: 24, lineHeight: 1 }}>+</span>
+        <span aria-hidden="true" style={{ fontSize: 24, lineHeight: 1 }}>
+          +
+        </span>
       </Fab>
       <BottomNavigation showLabels value={current} onChange={(_e, to: string) => navigate(to)}>
-        {TABS.map((t) => <BottomNavigationAction key={t.to} value={t.to} label={t.label} />)}
+        {TABS.map((t) => (
+          <BottomNavigationAction key={t.to} value={t.to} label={t.label} />
+        ))}
       </BottomNavigation>
     </Paper>
   );

@@ -1,6 +1,18 @@
 import { baseApi, useLogoutMutation } from '@chairside/api-client';
 import { PRODUCT, type User } from '@chairside/contracts';
-import { AppBar, Avatar, Box, Button, Collapse, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  Collapse,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
@@ -26,22 +38,46 @@ export function TopNav({ user }: { user: User }) {
   }
 
   return (
-    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar
+      position="sticky"
+      color="default"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Toolbar sx={{ gap: 2 }}>
-        <Typography variant="h6" component={NavLink} to="/" sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800 }}>
+        <Typography
+          variant="h6"
+          component={NavLink}
+          to="/"
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800 }}
+        >
           {PRODUCT.name}
         </Typography>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexGrow: 1 }}>
           {LINKS.map((l) => (
-            <Button key={l.to} component={NavLink} to={l.to} end color="inherit">{l.label}</Button>
+            <Button key={l.to} component={NavLink} to={l.to} end color="inherit">
+              {l.label}
+            </Button>
           ))}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-        <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }} aria-hidden="true">{initials(user)}</Avatar>
+        <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }} aria-hidden="true">
+          {initials(user)}
+        </Avatar>
         <Typography sx={{ display: { xs: 'none', sm: 'block' } }}>{displayName(user)}</Typography>
-        <Button variant="outlined" onClick={onLogout} disabled={isLoading}>{isLoading ? 'Logging out...' : 'Logout'}</Button>
-        <IconButton sx={{ display: { md: 'none' } }} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}>
-          <Box component="span" aria-hidden="true" sx={{ fontSize: 22, lineHeight: 1 }}>☰</Box>
+        <Button variant="outlined" onClick={onLogout} disabled={isLoading}>
+          {isLoading ? 'Logging out...' : 'Logout'}
+        </Button>
+        <IconButton
+          sx={{ display: { md: 'none' } }}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <Box component="span" aria-hidden="true" sx={{ fontSize: 22, lineHeight: 1 }}>
+            ☰
+          </Box>
         </IconButton>
       </Toolbar>
       <Collapse in={menuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>

@@ -2,8 +2,18 @@ import { Dialog, DialogContent, DialogTitle, List, ListItemButton, ListItemText,
 import type { FoodEntry } from '@chairside/contracts';
 import { useListMealsToShareQuery } from '../api/list-meals-to-share';
 
-export function ShareMealDialog({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (meal: FoodEntry) => void }) {
-  const { data: meals = [], isLoading } = useListMealsToShareQuery(new Date().toISOString().slice(0, 10), { skip: !open });
+export function ShareMealDialog({
+  open,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPick: (meal: FoodEntry) => void;
+}) {
+  const { data: meals = [], isLoading } = useListMealsToShareQuery(new Date().toISOString().slice(0, 10), {
+    skip: !open,
+  });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="share-meal-title">
       <DialogTitle id="share-meal-title">Share a Meal</DialogTitle>
@@ -11,7 +21,9 @@ export function ShareMealDialog({ open, onClose, onPick }: { open: boolean; onCl
         {isLoading ? null : meals.length === 0 ? (
           <>
             <Typography sx={{ fontWeight: 600 }}>No meals logged today</Typography>
-            <Typography color="text.secondary">Log some food entries first to share them with the community.</Typography>
+            <Typography color="text.secondary">
+              Log some food entries first to share them with the community.
+            </Typography>
           </>
         ) : (
           <List>

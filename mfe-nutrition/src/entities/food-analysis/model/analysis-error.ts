@@ -6,7 +6,8 @@ import { ERROR_CODES, FoodAnalysisResult } from '@chairside/contracts';
  */
 export function analysisEstimate(error: unknown): FoodAnalysisResult | null {
   const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : undefined;
-  if (!data || typeof data !== 'object' || (data as { code?: unknown }).code !== ERROR_CODES.aiKeyNotConfigured) return null;
+  if (!data || typeof data !== 'object' || (data as { code?: unknown }).code !== ERROR_CODES.aiKeyNotConfigured)
+    return null;
   const parsed = FoodAnalysisResult.safeParse((data as { estimate?: unknown }).estimate);
   return parsed.success ? parsed.data : null;
 }

@@ -18,7 +18,8 @@ export const createFoodEntryApi = baseApi.injectEndpoints({
     createFoodEntryWithPhoto: build.mutation<FoodEntry, FoodEntryWithPhoto>({
       query: ({ entry, photo }) => {
         const form = new FormData();
-        for (const [key, value] of Object.entries(entry)) if (value !== undefined && value !== null) form.append(key, String(value));
+        for (const [key, value] of Object.entries(entry))
+          if (value !== undefined && value !== null) form.append(key, String(value));
         form.append('image', photo, CAMERA.photoFileName);
         return { url: API_PATHS.createFoodEntry, method: 'POST', body: form };
       },

@@ -9,7 +9,11 @@ export const getNutritionGoalsApi = baseApi.injectEndpoints({
     }),
     // spec 7: PUT when goals exist, else POST.
     saveNutritionGoals: build.mutation<NutritionGoals, { goals: NutritionGoals; exists: boolean }>({
-      query: ({ goals, exists }) => ({ url: exists ? API_PATHS.updateNutritionGoals : API_PATHS.createNutritionGoals, method: exists ? 'PUT' : 'POST', body: goals }),
+      query: ({ goals, exists }) => ({
+        url: exists ? API_PATHS.updateNutritionGoals : API_PATHS.createNutritionGoals,
+        method: exists ? 'PUT' : 'POST',
+        body: goals,
+      }),
       invalidatesTags: ['NutritionGoals'],
     }),
   }),

@@ -10,11 +10,17 @@ export interface ManualEntryForm {
   fat: string;
 }
 
-export const EMPTY_FORM: ManualEntryForm = { foodName: '', mealType: 'lunch', calories: '', protein: '', carbs: '', fat: '' };
+export const EMPTY_FORM: ManualEntryForm = {
+  foodName: '',
+  mealType: 'lunch',
+  calories: '',
+  protein: '',
+  carbs: '',
+  fat: '',
+};
 
 export type ManualEntryCheck =
-  | { ok: true; body: z.output<typeof CreateFoodEntryRequest> }
-  | { ok: false; title: string; description: string };
+  { ok: true; body: z.output<typeof CreateFoodEntryRequest> } | { ok: false; title: string; description: string };
 
 /** spec 5: Save is disabled without a name or calories. */
 export const canSave = (f: ManualEntryForm) => f.foodName !== '' && f.calories !== '';
@@ -27,7 +33,8 @@ const numberOrZero = (s: string) => {
 
 /** spec 5 and 8: the manual entry's rules and messages, then the contract's own schema. */
 export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {
-  if (f.foodName.trim() === '') return { ok: false, title: 'Missing Information', description: 'Please enter a food name.' };
+  if (f.foodName.trim() === '')
+    return { ok: false, title: 'Missing Information', description: 'Please enter a food name.' };
   const calories = Number.parseFloat(f.calories);
   if (f.calories.trim() === '' || !Number.isFinite(calories) || calories < 0) {
     return { ok: false, title: 'Invalid Calories', description: 'Please enter a valid calorie amount.' };

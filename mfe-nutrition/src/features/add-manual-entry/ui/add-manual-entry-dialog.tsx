@@ -1,6 +1,17 @@
 import { DELAYS_MS, MEAL_TYPES } from '@chairside/contracts';
 import { mealTypeLabel, useCallFailed, useToast } from '@chairside/ui';
-import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
 import { canSave, checkManualEntry, EMPTY_FORM, type ManualEntryForm } from '../model/manual-entry-form';
@@ -15,7 +26,8 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const set = (key: keyof ManualEntryForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof ManualEntryForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   function close() {
     clearTimeout(closeTimer.current);
@@ -32,7 +44,12 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
     }
     const result = await createFoodEntry(check.body);
     // What the user typed stays in the form, so Save can simply be pressed again.
-    if ('error' in result) return failed(result.error, { title: 'Save Failed', description: 'Failed to save food entry. Please try again.', variant: 'destructive' });
+    if ('error' in result)
+      return failed(result.error, {
+        title: 'Save Failed',
+        description: 'Failed to save food entry. Please try again.',
+        variant: 'destructive',
+      });
     setSaved(true);
     closeTimer.current = setTimeout(close, DELAYS_MS.manualSuccess);
   }
@@ -47,16 +64,73 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
             Your meal has been added to your diary.
           </Alert>
         ) : (
-          <Stack spacing={2} sx={{ mt: 1 }} component="form" id="add-manual-entry-form" noValidate onSubmit={(e) => { e.preventDefault(); if (canSave(form) && !isLoading) void save(); }}>
-            <TextField id="manual-food-name" label="Food Name *" value={form.foodName} onChange={set('foodName')} autoFocus fullWidth />
-            <TextField id="manual-meal-type" select label="Meal Type" value={form.mealType} onChange={set('mealType')} fullWidth>
-              {MEAL_TYPES.map((m) => <MenuItem key={m} value={m}>{mealTypeLabel(m)}</MenuItem>)}
+          <Stack
+            spacing={2}
+            sx={{ mt: 1 }}
+            component="form"
+            id="add-manual-entry-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (canSave(form) && !isLoading) void save();
+            }}
+          >
+            <TextField
+              id="manual-food-name"
+              label="Food Name *"
+              value={form.foodName}
+              onChange={set('foodName')}
+              autoFocus
+              fullWidth
+            />
+            <TextField
+              id="manual-meal-type"
+              select
+              label="Meal Type"
+              value={form.mealType}
+              onChange={set('mealType')}
+              fullWidth
+            >
+              {MEAL_TYPES.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {mealTypeLabel(m)}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField id="manual-calories" label="Calories *" type="number" value={form.calories} onChange={set('calories')} slotProps={{ htmlInput: { min: 0, step: 1 } }} fullWidth />
+            <TextField
+              id="manual-calories"
+              label="Calories *"
+              type="number"
+              value={form.calories}
+              onChange={set('calories')}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              fullWidth
+            />
             <Stack direction="row" spacing={1}>
-              <TextField id="manual-protein" label="Protein (g)" type="number" value={form.protein} onChange={set('protein')} slotProps={{ htmlInput: { min: 0, step: 0.1 } }} />
-              <TextField id="manual-carbs" label="Carbs (g)" type="number" value={form.carbs} onChange={set('carbs')} slotProps={{ htmlInput: { min: 0, step: 0.1 } }} />
-              <TextField id="manual-fat" label="Fat (g)" type="number" value={form.fat} onChange={set('fat')} slotProps={{ htmlInput: { min: 0, step: 0.1 } }} />
+              <TextField
+                id="manual-protein"
+                label="Protein (g)"
+                type="number"
+                value={form.protein}
+                onChange={set('protein')}
+                slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
+              />
+              <TextField
+                id="manual-carbs"
+                label="Carbs (g)"
+                type="number"
+                value={form.carbs}
+                onChange={set('carbs')}
+                slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
+              />
+              <TextField
+                id="manual-fat"
+                label="Fat (g)"
+                type="number"
+                value={form.fat}
+                onChange={set('fat')}
+                slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
+              />
             </Stack>
           </Stack>
         )}

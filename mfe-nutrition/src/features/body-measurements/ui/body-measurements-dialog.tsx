@@ -1,6 +1,31 @@
-import { bmi, bmiCategory, bmiMacros, bmr, calorieGoalFromBody, cmToFtIn, ftInToCm, kgToLb, lbToKg, type BodySex, type WeightGoal } from '@chairside/contracts';
+import {
+  bmi,
+  bmiCategory,
+  bmiMacros,
+  bmr,
+  calorieGoalFromBody,
+  cmToFtIn,
+  ftInToCm,
+  kgToLb,
+  lbToKg,
+  type BodySex,
+  type WeightGoal,
+} from '@chairside/contracts';
 import { useCallFailed, useToast } from '@chairside/ui';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';
@@ -54,15 +79,28 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
 
   async function saveMeasurements() {
     const r = await updateProfile({ height, weight, age: ageN === null ? null : Math.round(ageN), sex: sex || null });
-    if ('error' in r) return failed(r.error, { title: 'Error', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
+    if ('error' in r)
+      return failed(r.error, {
+        title: 'Error',
+        description: 'Failed to update profile. Please try again.',
+        variant: 'destructive',
+      });
     toast({ title: 'Profile Updated', description: 'Your measurements have been saved.' });
     onClose();
   }
 
   async function applyAsGoals() {
     if (calories === null || !macros) return;
-    const r = await saveGoals({ goals: { calorieGoal: calories, proteinGoal: macros.protein, carbGoal: macros.carbs, fatGoal: macros.fat }, exists: !!goals });
-    if ('error' in r) return failed(r.error, { title: 'Error', description: 'Failed to update goals. Please try again.', variant: 'destructive' });
+    const r = await saveGoals({
+      goals: { calorieGoal: calories, proteinGoal: macros.protein, carbGoal: macros.carbs, fatGoal: macros.fat },
+      exists: !!goals,
+    });
+    if ('error' in r)
+      return failed(r.error, {
+        title: 'Error',
+        description: 'Failed to update goals. Please try again.',
+        variant: 'destructive',
+      });
     toast({ title: 'Goals Updated', description: `Your daily goal is now ${calories} kcal.` });
   }
 
@@ -71,14 +109,32 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
       <DialogTitle id="body-measurements-title">Body Measurements</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <ToggleButtonGroup exclusive size="small" value={units} onChange={(_e, v: Units | null) => switchUnits(v)} aria-label="Units">
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={units}
+            onChange={(_e, v: Units | null) => switchUnits(v)}
+            aria-label="Units"
+          >
             <ToggleButton value="metric">Metric (kg/cm)</ToggleButton>
             <ToggleButton value="imperial">Imperial (lbs/ft-in)</ToggleButton>
           </ToggleButtonGroup>
           {units === 'metric' ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField label="Height (cm)" type="number" value={heightCm} onChange={(e) => setHeightCm(e.target.value)} fullWidth />
-              <TextField label="Weight (kg)" type="number" value={weightKg} onChange={(e) => setWeightKg(e.target.value)} fullWidth />
+              <TextField
+                label="Height (cm)"
+                type="number"
+                value={heightCm}
+                onChange={(e) => setHeightCm(e.target.value)}
+                fullWidth
+              />
+              <TextField
+                label="Weight (kg)"
+                type="number"
+                value={weightKg}
+                onChange={(e) => setWeightKg(e.target.value)}
+                fullWidth
+              />
             </Stack>
           ) : (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -88,8 +144,20 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
             </Stack>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField label="Age (optional)" type="number" value={age} onChange={(e) => setAge(e.target.value)} fullWidth />
-            <TextField select label="Sex (optional)" value={sex} onChange={(e) => setSex(e.target.value as BodySex | '')} fullWidth>
+            <TextField
+              label="Age (optional)"
+              type="number"
+              value={age}
+              onChange={(e) => setAge(e.target.value)}
+              fullWidth
+            />
+            <TextField
+              select
+              label="Sex (optional)"
+              value={sex}
+              onChange={(e) => setSex(e.target.value as BodySex | '')}
+              fullWidth
+            >
               <MenuItem value="">Not set</MenuItem>
               <MenuItem value="male">Male</MenuItem>
               <MenuItem value="female">Female</MenuItem>
@@ -105,7 +173,9 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
           {value !== null && category ? (
             <Alert severity="info" aria-label="Your results">
               <Typography>{`BMI ${value} · ${category.label}`}</Typography>
-              {ageN && sex && height && weight ? <Typography variant="body2">{`BMR ${Math.round(bmr({ weightKg: weight, heightCm: height, age: ageN, sex }))} kcal a day at rest`}</Typography> : null}
+              {ageN && sex && height && weight ? (
+                <Typography variant="body2">{`BMR ${Math.round(bmr({ weightKg: weight, heightCm: height, age: ageN, sex }))} kcal a day at rest`}</Typography>
+              ) : null}
               {calories !== null && macros ? (
                 <Typography variant="body2">{`Suggested: ${calories} kcal · protein ${macros.protein} g · carbs ${macros.carbs} g · fat ${macros.fat} g`}</Typography>
               ) : (
@@ -119,8 +189,16 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={() => void applyAsGoals()} disabled={calories === null || goalsSave.isLoading}>Use as My Goals</Button>
-        <Button variant="contained" onClick={() => void saveMeasurements()} disabled={value === null || profileSave.isLoading}>{profileSave.isLoading ? 'Saving...' : 'Save Measurements'}</Button>
+        <Button onClick={() => void applyAsGoals()} disabled={calories === null || goalsSave.isLoading}>
+          Use as My Goals
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void saveMeasurements()}
+          disabled={value === null || profileSave.isLoading}
+        >
+          {profileSave.isLoading ? 'Saving...' : 'Save Measurements'}
+        </Button>
       </DialogActions>
     </Dialog>
   );

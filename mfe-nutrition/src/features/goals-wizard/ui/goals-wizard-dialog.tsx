@@ -1,14 +1,36 @@
 import { GOALS_WIZARD_LIMITS, wizardPlan, type WizardGoal } from '@chairside/contracts';
 import { useCallFailed, useToast } from '@chairside/ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, LinearProgress, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';
 
 const range = ([min, max]: readonly [number, number]) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
-const WORKOUTS = [{ value: 1, label: '0-2 workouts a week' }, { value: 4, label: '3-5 workouts a week' }, { value: 6, label: '6+ workouts a week' }];
-const GOALS: Array<{ value: WizardGoal; label: string }> = [{ value: 'lose', label: 'Lose weight' }, { value: 'maintain', label: 'Maintain' }, { value: 'gain', label: 'Gain muscle' }];
+const WORKOUTS = [
+  { value: 1, label: '0-2 workouts a week' },
+  { value: 4, label: '3-5 workouts a week' },
+  { value: 6, label: '6+ workouts a week' },
+];
+const GOALS: Array<{ value: WizardGoal; label: string }> = [
+  { value: 'lose', label: 'Lose weight' },
+  { value: 'maintain', label: 'Maintain' },
+  { value: 'gain', label: 'Gain muscle' },
+];
 const PROGRESS = [33, 66, 100, 100];
 
 /** The 4-step goals wizard (spec 2): workouts, height and weight, goal, then the custom plan. */
@@ -20,13 +42,21 @@ export function GoalsWizardDialog({ open, onClose }: { open: boolean; onClose: (
   const isLoading = goalsSave.isLoading || profileSave.isLoading;
   const { toast } = useToast();
   const callFailed = useCallFailed();
-  const failed = (error: unknown) => callFailed(error, { title: 'Error', description: 'Failed to update goals. Please try again.', variant: 'destructive' });
+  const failed = (error: unknown) =>
+    callFailed(error, {
+      title: 'Error',
+      description: 'Failed to update goals. Please try again.',
+      variant: 'destructive',
+    });
   const [step, setStep] = useState(0);
   const [workouts, setWorkouts] = useState<number | null>(null);
   const [heightCm, setHeightCm] = useState(profile?.height ? Math.round(profile.height) : 170);
   const [weightKg, setWeightKg] = useState(profile?.weight ? Math.round(profile.weight) : 70);
   const [goal, setGoal] = useState<WizardGoal | null>(null);
-  const plan = workouts !== null && goal ? wizardPlan({ workoutsPerWeek: workouts, heightCm, weightKg, goal, age: profile?.age, sex: profile?.sex }) : null;
+  const plan =
+    workouts !== null && goal
+      ? wizardPlan({ workoutsPerWeek: workouts, heightCm, weightKg, goal, age: profile?.age, sex: profile?.sex })
+      : null;
 
   async function finish() {
     if (!plan) return;
@@ -45,38 +75,87 @@ export function GoalsWizardDialog({ open, onClose }: { open: boolean; onClose: (
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="goals-wizard-title">
       <DialogTitle id="goals-wizard-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {step > 0 ? <IconButton aria-label="Back" onClick={() => setStep((s) => s - 1)} size="small"><ArrowBackIcon /></IconButton> : null}
+        {step > 0 ? (
+          <IconButton aria-label="Back" onClick={() => setStep((s) => s - 1)} size="small">
+            <ArrowBackIcon />
+          </IconButton>
+        ) : null}
         Personalize Your Goals
       </DialogTitle>
       <DialogContent>
-        <LinearProgress variant="determinate" value={PROGRESS[step]!} aria-label={`Step ${step + 1} of 4`} sx={{ mb: 2 }} />
+        <LinearProgress
+          variant="determinate"
+          value={PROGRESS[step]!}
+          aria-label={`Step ${step + 1} of 4`}
+          sx={{ mb: 2 }}
+        />
         {step === 0 ? (
           <Stack spacing={1}>
             <Typography>How often do you work out?</Typography>
-            <ToggleButtonGroup orientation="vertical" exclusive value={workouts} onChange={(_e, v: number | null) => v !== null && setWorkouts(v)} aria-label="Workouts per week">
-              {WORKOUTS.map((w) => <ToggleButton key={w.value} value={w.value}>{w.label}</ToggleButton>)}
+            <ToggleButtonGroup
+              orientation="vertical"
+              exclusive
+              value={workouts}
+              onChange={(_e, v: number | null) => v !== null && setWorkouts(v)}
+              aria-label="Workouts per week"
+            >
+              {WORKOUTS.map((w) => (
+                <ToggleButton key={w.value} value={w.value}>
+                  {w.label}
+                </ToggleButton>
+              ))}
             </ToggleButtonGroup>
           </Stack>
         ) : step === 1 ? (
           <Stack spacing={2}>
             <Typography>Your height and weight</Typography>
-            <TextField select label="Height (cm)" value={heightCm} onChange={(e) => setHeightCm(Number(e.target.value))}>
-              {range(GOALS_WIZARD_LIMITS.heightCm).map((h) => <MenuItem key={h} value={h}>{h} cm</MenuItem>)}
+            <TextField
+              select
+              label="Height (cm)"
+              value={heightCm}
+              onChange={(e) => setHeightCm(Number(e.target.value))}
+            >
+              {range(GOALS_WIZARD_LIMITS.heightCm).map((h) => (
+                <MenuItem key={h} value={h}>
+                  {h} cm
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select label="Weight (kg)" value={weightKg} onChange={(e) => setWeightKg(Number(e.target.value))}>
-              {range(GOALS_WIZARD_LIMITS.weightKg).map((w) => <MenuItem key={w} value={w}>{w} kg</MenuItem>)}
+            <TextField
+              select
+              label="Weight (kg)"
+              value={weightKg}
+              onChange={(e) => setWeightKg(Number(e.target.value))}
+            >
+              {range(GOALS_WIZARD_LIMITS.weightKg).map((w) => (
+                <MenuItem key={w} value={w}>
+                  {w} kg
+                </MenuItem>
+              ))}
             </TextField>
           </Stack>
         ) : step === 2 ? (
           <Stack spacing={1}>
             <Typography>What is your goal?</Typography>
-            <ToggleButtonGroup orientation="vertical" exclusive value={goal} onChange={(_e, v: WizardGoal | null) => v && setGoal(v)} aria-label="Goal">
-              {GOALS.map((g) => <ToggleButton key={g.value} value={g.value}>{g.label}</ToggleButton>)}
+            <ToggleButtonGroup
+              orientation="vertical"
+              exclusive
+              value={goal}
+              onChange={(_e, v: WizardGoal | null) => v && setGoal(v)}
+              aria-label="Goal"
+            >
+              {GOALS.map((g) => (
+                <ToggleButton key={g.value} value={g.value}>
+                  {g.label}
+                </ToggleButton>
+              ))}
             </ToggleButtonGroup>
           </Stack>
         ) : plan ? (
           <Stack spacing={1} aria-label="Your custom plan">
-            <Typography variant="h6" component="p">Your custom plan</Typography>
+            <Typography variant="h6" component="p">
+              Your custom plan
+            </Typography>
             <Typography>{`${plan.calorieGoal} kcal a day`}</Typography>
             <Typography>{`Protein ${plan.proteinGoal} g · Carbs ${plan.carbGoal} g · Fat ${plan.fatGoal} g`}</Typography>
           </Stack>
@@ -85,9 +164,13 @@ export function GoalsWizardDialog({ open, onClose }: { open: boolean; onClose: (
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         {step < 3 ? (
-          <Button variant="contained" disabled={!canContinue} onClick={() => setStep((s) => s + 1)}>Continue</Button>
+          <Button variant="contained" disabled={!canContinue} onClick={() => setStep((s) => s + 1)}>
+            Continue
+          </Button>
         ) : (
-          <Button variant="contained" disabled={isLoading} onClick={() => void finish()}>{isLoading ? 'Saving...' : 'Continue'}</Button>
+          <Button variant="contained" disabled={isLoading} onClick={() => void finish()}>
+            {isLoading ? 'Saving...' : 'Continue'}
+          </Button>
         )}
       </DialogActions>
     </Dialog>

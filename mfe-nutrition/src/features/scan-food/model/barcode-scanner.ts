@@ -12,9 +12,17 @@ const SCAN_INTERVAL_MS = 150;
  * torch and the photo mode share it) for a barcode. zxing loads only when a barcode is scanned,
  * so the dashboard does not carry it.
  */
-export async function startBarcodeScanner(video: HTMLVideoElement, onCode: (code: string) => void): Promise<ScannerControls> {
-  const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([import('@zxing/browser'), import('@zxing/library')]);
-  const hints = new Map<number, unknown>([[DecodeHintType.POSSIBLE_FORMATS, BARCODE_FORMATS.map((f) => BarcodeFormat[f])]]);
+export async function startBarcodeScanner(
+  video: HTMLVideoElement,
+  onCode: (code: string) => void,
+): Promise<ScannerControls> {
+  const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([
+    import('@zxing/browser'),
+    import('@zxing/library'),
+  ]);
+  const hints = new Map<number, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, BARCODE_FORMATS.map((f) => BarcodeFormat[f])],
+  ]);
   const reader = new BrowserMultiFormatReader(hints as Map<never, unknown>);
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d', { willReadFrequently: true });

@@ -8,8 +8,10 @@ export const CAMERA_MESSAGES = {
 
 export function cameraErrorMessage(error: unknown): string {
   const name = error && typeof error === 'object' && 'name' in error ? String((error as { name: unknown }).name) : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return CAMERA_MESSAGES.denied;
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return CAMERA_MESSAGES.noCamera;
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return CAMERA_MESSAGES.denied;
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError')
+    return CAMERA_MESSAGES.noCamera;
   if (name === 'NotSupportedError' || name === 'TypeError') return CAMERA_MESSAGES.unsupported;
   return CAMERA_MESSAGES.generic;
 }

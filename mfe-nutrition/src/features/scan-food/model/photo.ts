@@ -1,7 +1,11 @@
 import { CAMERA, PRODUCT } from '@chairside/contracts';
 
 /** The size that keeps the aspect ratio with the longer side at most `max` (spec 5). */
-export function fitWithin(width: number, height: number, max: number = CAMERA.imageMaxSidePx): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  max: number = CAMERA.imageMaxSidePx,
+): { width: number; height: number } {
   const scale = Math.min(1, max / Math.max(width, height));
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }

@@ -1,10 +1,20 @@
 import { foodShareText, shareLinks } from './share-food';
 
-const apple = { foodName: 'Apple', calories: 94.6, protein: 0.47, carbs: 25.1, fat: 0.3, confidence: 0.9, ingredients: [] };
+const apple = {
+  foodName: 'Apple',
+  calories: 94.6,
+  protein: 0.47,
+  carbs: 25.1,
+  fat: 0.3,
+  confidence: 0.9,
+  ingredients: [],
+};
 
 describe('food share text (spec 9)', () => {
   it('names the food, the meal, calories and macros', () => {
-    expect(foodShareText(apple, 'snack')).toBe('I tracked my snack with Chairside: Apple, 95 kcal (protein 0.5 g, carbs 25.1 g, fat 0.3 g).');
+    expect(foodShareText(apple, 'snack')).toBe(
+      'I tracked my snack with Chairside: Apple, 95 kcal (protein 0.5 g, carbs 25.1 g, fat 0.3 g).',
+    );
   });
   it('encodes the text into every link', () => {
     const links = shareLinks('a & b', 'https://chairside.example/');

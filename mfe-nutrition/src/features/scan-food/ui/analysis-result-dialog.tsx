@@ -14,7 +14,15 @@ export interface AnalyzedFood {
   photo: string | null;
 }
 
-export function AnalysisResultDialog({ food, onCancel, onSaved }: { food: AnalyzedFood | null; onCancel: () => void; onSaved: () => void }) {
+export function AnalysisResultDialog({
+  food,
+  onCancel,
+  onSaved,
+}: {
+  food: AnalyzedFood | null;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
   const { toast } = useToast();
   const failed = useCallFailed();
   const { data: goals } = useGetNutritionGoalsQuery();
@@ -27,10 +35,28 @@ export function AnalysisResultDialog({ food, onCancel, onSaved }: { food: Analyz
   const shareUrl = window.location.origin;
 
   async function save() {
-    const entry = { foodName: result.foodName, calories: Math.round(result.calories), protein: result.protein, carbs: result.carbs, fat: result.fat, mealType, analysisMethod: food!.method };
-    const r = food!.photo ? await createWithPhoto({ entry, photo: dataUrlToBlob(food!.photo) }) : await createEntry(entry);
-    if ('error' in r) return failed(r.error, { title: 'Save Failed', description: 'Failed to save food entry. Please try again.', variant: 'destructive' });
-    toast({ title: 'Food Saved!', description: `${result.foodName} was added to your ${mealTypeLabel(mealType).toLowerCase()}.` });
+    const entry = {
+      foodName: result.foodName,
+      calories: Math.round(result.calories),
+      protein: result.protein,
+      carbs: result.carbs,
+      fat: result.fat,
+      mealType,
+      analysisMethod: food!.method,
+    };
+    const r = food!.photo
+      ? await createWithPhoto({ entry, photo: dataUrlToBlob(food!.photo) })
+      : await createEntry(entry);
+    if ('error' in r)
+      return failed(r.error, {
+        title: 'Save Failed',
+        description: 'Failed to save food entry. Please try again.',
+        variant: 'destructive',
+      });
+    toast({
+      title: 'Food Saved!',
+      description: `${result.foodName} was added to your ${mealTypeLabel(mealType).toLowerCase()}.`,
+    });
     onSaved();
   }
 
@@ -45,9 +71,17 @@ export function AnalysisResultDialog({ food, onCancel, onSaved }: { food: Analyz
     }
     try {
       await navigator.clipboard.writeText(`${shareText} ${shareUrl}`);
-      toast({ title: 'Link Copied', description: 'The meal summary is on your clipboard.', durationMs: TOAST_MS.shareCopy });
+      toast({
+        title: 'Link Copied',
+        description: 'The meal summary is on your clipboard.',
+        durationMs: TOAST_MS.shareCopy,
+      });
     } catch {
-      toast({ title: 'Copy this link manually', description: `${shareText} ${shareUrl}`, durationMs: TOAST_MS.copyManually });
+      toast({
+        title: 'Copy this link manually',
+        description: `${shareText} ${shareUrl}`,
+        durationMs: TOAST_MS.copyManually,
+      });
     }
   }
 
@@ -56,19 +90,37 @@ export function AnalysisResultDialog({ food, onCancel, onSaved }: { food: Analyz
       <DialogTitle id="analysis-result-title">{result.foodName}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {food.photo ? <Box component="img" src={food.photo} alt={`Photo of ${result.foodName}`} sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 2 }} /> : null}
-          <FoodAnalysisSummary result={result} mealType={mealType} calorieGoal={(goals ?? DEFAULT_GOALS.dashboard).calorieGoal} hour={new Date().getHours()} />
+          {food.photo ? (
+            <Box
+              component="img"
+              src={food.photo}
+              alt={`Photo of ${result.foodName}`}
+              sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 2 }}
+            />
+          ) : null}
+          <FoodAnalysisSummary
+            result={result}
+            mealType={mealType}
+            calorieGoal={(goals ?? DEFAULT_GOALS.dashboard).calorieGoal}
+            hour={new Date().getHours()}
+          />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => void share()}>Share</Button>
+            <Button variant="outlined" onClick={() => void share()}>
+              Share
+            </Button>
             {shareLinks(shareText, shareUrl).map((l) => (
-              <Link key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" variant="body2">{l.label}</Link>
+              <Link key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" variant="body2">
+                {l.label}
+              </Link>
             ))}
           </Stack>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>{saving ? 'Saving...' : 'Save to Diary'}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          {saving ? 'Saving...' : 'Save to Diary'}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -4,7 +4,18 @@ import { mealTypeLabel, useCallFailed, useToast } from '@chairside/ui';
 import CloseIcon from '@mui/icons-material/Close';
 import FlashOffIcon from '@mui/icons-material/FlashOff';
 import FlashOnIcon from '@mui/icons-material/FlashOn';
-import { AppBar, Box, Button, Dialog, IconButton, Stack, ToggleButton, ToggleButtonGroup, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Dialog,
+  IconButton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analysisEstimate, useAnalyzeFoodMutation, useLookupBarcodeMutation } from '../../../entities/food-analysis';
 import { BarcodeGate } from '../model/barcode-gate';
@@ -17,7 +28,15 @@ import { TypedBarcodeForm } from './typed-barcode-form';
 export type ScanMode = 'photo' | 'barcode';
 
 /** The full-screen camera dialog (spec 2 and 4): Scan Food and Scan Barcode. */
-export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open: boolean; initialMode?: ScanMode; onClose: () => void }) {
+export function ScanFoodDialog({
+  open,
+  initialMode = 'photo',
+  onClose,
+}: {
+  open: boolean;
+  initialMode?: ScanMode;
+  onClose: () => void;
+}) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
   const camera = useCamera(videoRef);
@@ -71,7 +90,11 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
     (message: string, barcode: boolean) => {
       setUploadOnly(true);
       setStatus('');
-      toast({ title: 'Camera Not Available', description: barcode ? 'Please allow camera access or use file upload.' : message, variant: 'destructive' });
+      toast({
+        title: 'Camera Not Available',
+        description: barcode ? 'Please allow camera access or use file upload.' : message,
+        variant: 'destructive',
+      });
     },
     [toast],
   );
@@ -94,39 +117,47 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
       setStatus('');
       if ('error' in r) {
         if (isAborted(r.error)) return;
-        return failed(r.error, { title: 'Barcode Lookup Failed', description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.', variant: 'destructive' });
+        return failed(r.error, {
+          title: 'Barcode Lookup Failed',
+          description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.',
+          variant: 'destructive',
+        });
       }
       dismiss(); // an earlier camera or 'No Image' toast would cover the result's Save button
-      later(() => setAnalyzed({ result: r.data, mealType: meal, method: 'barcode', photo: null }), DELAYS_MS.resultDialog);
+      later(
+        () => setAnalyzed({ result: r.data, mealType: meal, method: 'barcode', photo: null }),
+        DELAYS_MS.resultDialog,
+      );
     },
     [lookupBarcode, stopAll, failed, dismiss],
   );
 
-  const startBarcode = useCallback(
-    async () => {
-      gate.current.reset();
-      const run = ++scannerRun.current;
-      setStatus('Starting camera...');
-      const ok = await camera.start(CAMERA.scanner);
-      if (!ok || !videoRef.current || run !== scannerRun.current) return;
-      // Set before scanning starts: the very first frame may already hold the barcode.
-      setStatus('Point the camera at a barcode');
-      try {
-        const controls = await startBarcodeScanner(videoRef.current, (code) => {
-          if (!gate.current.accept(code)) return;
-          setStatus(`Detected: ${code}`);
-          later(() => void lookup(code, mealRef.current), DELAYS_MS.barcodeLookup);
-        });
-        if (run !== scannerRun.current) return controls.stop();
-        scanner.current = controls;
-        setScanning(true);
-      } catch {
-        setStatus('');
-        toast({ title: 'Barcode Scanner Error', description: 'Failed to initialize barcode scanner. Please try again.', variant: 'destructive' });
-      }
-    },
-    [camera, lookup, toast],
-  );
+  const startBarcode = useCallback(async () => {
+    gate.current.reset();
+    const run = ++scannerRun.current;
+    setStatus('Starting camera...');
+    const ok = await camera.start(CAMERA.scanner);
+    if (!ok || !videoRef.current || run !== scannerRun.current) return;
+    // Set before scanning starts: the very first frame may already hold the barcode.
+    setStatus('Point the camera at a barcode');
+    try {
+      const controls = await startBarcodeScanner(videoRef.current, (code) => {
+        if (!gate.current.accept(code)) return;
+        setStatus(`Detected: ${code}`);
+        later(() => void lookup(code, mealRef.current), DELAYS_MS.barcodeLookup);
+      });
+      if (run !== scannerRun.current) return controls.stop();
+      scanner.current = controls;
+      setScanning(true);
+    } catch {
+      setStatus('');
+      toast({
+        title: 'Barcode Scanner Error',
+        description: 'Failed to initialize barcode scanner. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }, [camera, lookup, toast]);
 
   // The camera starts on its own when the dialog opens and whenever the mode changes.
   useEffect(() => {
@@ -203,8 +234,16 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
     if ('error' in r) {
       if (isAborted(r.error)) return;
       const estimate = analysisEstimate(r.error);
-      if (!estimate) return failed(r.error, { title: 'Analysis Failed', description: serverMessage(r.error) ?? 'Failed to analyze food. Please try again.', variant: 'destructive' });
-      toast({ title: 'AI Not Available', description: 'AI food analysis is not configured. Using estimated nutrition data.' });
+      if (!estimate)
+        return failed(r.error, {
+          title: 'Analysis Failed',
+          description: serverMessage(r.error) ?? 'Failed to analyze food. Please try again.',
+          variant: 'destructive',
+        });
+      toast({
+        title: 'AI Not Available',
+        description: 'AI food analysis is not configured. Using estimated nutrition data.',
+      });
       later(() => setAnalyzed({ result: estimate, mealType, method: 'camera', photo: still }), DELAYS_MS.resultDialog);
       return;
     }
@@ -222,52 +261,134 @@ export function ScanFoodDialog({ open, initialMode = 'photo', onClose }: { open:
             <IconButton edge="start" onClick={close} aria-label="Close">
               <CloseIcon />
             </IconButton>
-            <Typography id="scan-food-title" variant="h6" component="h2" sx={{ flex: 1 }}>{title}</Typography>
+            <Typography id="scan-food-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+              {title}
+            </Typography>
             {camera.torch.supported ? (
-              <IconButton onClick={() => void toggleFlash()} aria-label={camera.torch.on ? 'Turn flash off' : 'Turn flash on'} aria-pressed={camera.torch.on}>
+              <IconButton
+                onClick={() => void toggleFlash()}
+                aria-label={camera.torch.on ? 'Turn flash off' : 'Turn flash on'}
+                aria-pressed={camera.torch.on}
+              >
                 {camera.torch.on ? <FlashOnIcon /> : <FlashOffIcon />}
               </IconButton>
             ) : null}
           </Toolbar>
         </AppBar>
         <Stack spacing={2} sx={{ p: 2, alignItems: 'center', flex: 1, overflowY: 'auto' }}>
-          <ToggleButtonGroup exclusive size="small" value={mode} aria-label="Scan mode" onChange={(_e, v: ScanMode | null) => { if (v && v !== mode) { setStill(null); setUploadOnly(false); setMode(v); } }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={mode}
+            aria-label="Scan mode"
+            onChange={(_e, v: ScanMode | null) => {
+              if (v && v !== mode) {
+                setStill(null);
+                setUploadOnly(false);
+                setMode(v);
+              }
+            }}
+          >
             <ToggleButton value="photo">Scan Food</ToggleButton>
             <ToggleButton value="barcode">Scan Barcode</ToggleButton>
           </ToggleButtonGroup>
-          <ToggleButtonGroup exclusive size="small" value={mealType} aria-label="Meal type" onChange={(_e, v: MealType | null) => v && setMealType(v)}>
-            {MEAL_TYPES.map((m) => <ToggleButton key={m} value={m}>{mealTypeLabel(m)}</ToggleButton>)}
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={mealType}
+            aria-label="Meal type"
+            onChange={(_e, v: MealType | null) => v && setMealType(v)}
+          >
+            {MEAL_TYPES.map((m) => (
+              <ToggleButton key={m} value={m}>
+                {mealTypeLabel(m)}
+              </ToggleButton>
+            ))}
           </ToggleButtonGroup>
-          <Box sx={{ width: '100%', maxWidth: 720, aspectRatio: '4 / 3', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', position: 'relative', display: 'grid', placeItems: 'center' }}>
-            <Box component="video" ref={videoRef} muted playsInline aria-label="Camera preview" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: showVideo ? 'block' : 'none' }} />
-            {still ? <Box component="img" src={still} alt="Captured food photo" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} /> : null}
+          <Box
+            sx={{
+              width: '100%',
+              maxWidth: 720,
+              aspectRatio: '4 / 3',
+              bgcolor: 'grey.900',
+              borderRadius: 2,
+              overflow: 'hidden',
+              position: 'relative',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            <Box
+              component="video"
+              ref={videoRef}
+              muted
+              playsInline
+              aria-label="Camera preview"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: showVideo ? 'block' : 'none' }}
+            />
+            {still ? (
+              <Box
+                component="img"
+                src={still}
+                alt="Captured food photo"
+                sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+              />
+            ) : null}
             {uploadOnly && !still && mode === 'photo' ? (
               <Stack spacing={1} sx={{ color: 'common.white', textAlign: 'center', p: 3, alignItems: 'center' }}>
                 <Typography>The camera is not available. Choose a photo of your meal instead.</Typography>
-                <Button variant="contained" onClick={() => fileRef.current?.click()}>Choose Photo</Button>
+                <Button variant="contained" onClick={() => fileRef.current?.click()}>
+                  Choose Photo
+                </Button>
               </Stack>
             ) : null}
             {uploadOnly && mode === 'barcode' ? (
-              <Typography sx={{ color: 'common.white', textAlign: 'center', p: 3 }}>The camera is not available. Type the number under the barcode instead.</Typography>
+              <Typography sx={{ color: 'common.white', textAlign: 'center', p: 3 }}>
+                The camera is not available. Type the number under the barcode instead.
+              </Typography>
             ) : null}
           </Box>
-          {uploadOnly && mode === 'barcode' ? <TypedBarcodeForm busy={looking} onLookUp={(code) => void lookup(code, mealType)} /> : null}
-          <Typography role="status" aria-live="polite" sx={{ minHeight: 24 }}>{status}</Typography>
+          {uploadOnly && mode === 'barcode' ? (
+            <TypedBarcodeForm busy={looking} onLookUp={(code) => void lookup(code, mealType)} />
+          ) : null}
+          <Typography role="status" aria-live="polite" sx={{ minHeight: 24 }}>
+            {status}
+          </Typography>
           <Stack direction="row" spacing={2}>
             {mode === 'photo' ? (
               <>
-                {still || !uploadOnly ? <Button variant="outlined" onClick={() => (still ? retake() : fileRef.current?.click())}>{still ? 'Retake' : 'Choose Photo'}</Button> : null}
+                {still || !uploadOnly ? (
+                  <Button variant="outlined" onClick={() => (still ? retake() : fileRef.current?.click())}>
+                    {still ? 'Retake' : 'Choose Photo'}
+                  </Button>
+                ) : null}
                 {still || uploadOnly ? (
-                  <Button variant="contained" onClick={() => void analyze()} disabled={analyzing.isLoading}>{analyzing.isLoading ? 'Analyzing...' : 'Analyze Food'}</Button>
+                  <Button variant="contained" onClick={() => void analyze()} disabled={analyzing.isLoading}>
+                    {analyzing.isLoading ? 'Analyzing...' : 'Analyze Food'}
+                  </Button>
                 ) : (
-                  <Button variant="contained" onClick={capture} disabled={camera.state.status !== 'ready'}>Capture</Button>
+                  <Button variant="contained" onClick={capture} disabled={camera.state.status !== 'ready'}>
+                    Capture
+                  </Button>
                 )}
               </>
             ) : !scanning && !uploadOnly ? (
-              <Button variant="contained" onClick={() => void startBarcode()}>Scan Again</Button>
+              <Button variant="contained" onClick={() => void startBarcode()}>
+                Scan Again
+              </Button>
             ) : null}
           </Stack>
-          <input ref={fileRef} type="file" accept="image/*" hidden aria-label="Choose a photo" onChange={(e) => { void choosePhoto(e.target.files?.[0]); e.target.value = ''; }} />
+          <input
+            ref={fileRef}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label="Choose a photo"
+            onChange={(e) => {
+              void choosePhoto(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </Stack>
       </Dialog>
       <AnalysisResultDialog food={analyzed} onCancel={() => setAnalyzed(null)} onSaved={close} />

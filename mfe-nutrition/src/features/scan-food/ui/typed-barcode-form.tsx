@@ -16,9 +16,27 @@ export function TypedBarcodeForm({ onLookUp, busy }: { onLookUp: (code: string) 
     onLookUp(digits);
   }
   return (
-    <Stack component="form" direction="row" spacing={1} onSubmit={submit} noValidate sx={{ width: '100%', maxWidth: 420, alignItems: 'flex-start' }}>
-      <TextField label="Barcode number" value={code} onChange={(e) => setCode(e.target.value)} error={!!error} helperText={error || ' '} size="small" fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
-      <Button type="submit" variant="contained" disabled={busy || !code.trim()}>Look Up</Button>
+    <Stack
+      component="form"
+      direction="row"
+      spacing={1}
+      onSubmit={submit}
+      noValidate
+      sx={{ width: '100%', maxWidth: 420, alignItems: 'flex-start' }}
+    >
+      <TextField
+        label="Barcode number"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={!!error}
+        helperText={error || ' '}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />
+      <Button type="submit" variant="contained" disabled={busy || !code.trim()}>
+        Look Up
+      </Button>
     </Stack>
   );
 }

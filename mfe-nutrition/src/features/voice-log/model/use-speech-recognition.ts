@@ -8,7 +8,8 @@ interface Recognition {
   continuous: boolean;
   interimResults: boolean;
   maxAlternatives: number;
-  onresult: ((e: { resultIndex: number; results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void) | null;
+  onresult:
+    ((e: { resultIndex: number; results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void) | null;
   onerror: ((e: { error: string }) => void) | null;
   onend: (() => void) | null;
   start(): void;
@@ -45,8 +46,18 @@ export function useSpeechRecognition(onError: (message: string) => void) {
     if (!Ctor) return onError('Speech recognition is not supported in this browser');
     destroy();
     const r = new Ctor();
-    Object.assign(r, { lang: VOICE_RECOGNITION.lang, continuous: VOICE_RECOGNITION.continuous, interimResults: VOICE_RECOGNITION.interimResults, maxAlternatives: VOICE_RECOGNITION.maxAlternatives });
-    r.onresult = (e) => setTranscript(Array.from(e.results, (res) => res[0].transcript).join(' ').trim());
+    Object.assign(r, {
+      lang: VOICE_RECOGNITION.lang,
+      continuous: VOICE_RECOGNITION.continuous,
+      interimResults: VOICE_RECOGNITION.interimResults,
+      maxAlternatives: VOICE_RECOGNITION.maxAlternatives,
+    });
+    r.onresult = (e) =>
+      setTranscript(
+        Array.from(e.results, (res) => res[0].transcript)
+          .join(' ')
+          .trim(),
+      );
     r.onerror = (e) => onError(speechErrorMessage(e.error));
     r.onend = () => {
       clearTimeout(timer.current);
@@ -86,5 +97,13 @@ export function useSpeechRecognition(onError: (message: string) => void) {
     };
   }, [destroy]);
 
-  return { state, transcript, setTranscript, start, stop: () => rec.current?.stop(), reset, supported: speechRecognitionCtor() !== null };
+  return {
+    state,
+    transcript,
+    setTranscript,
+    start,
+    stop: () => rec.current?.stop(),
+    reset,
+    supported: speechRecognitionCtor() !== null,
+  };
 }

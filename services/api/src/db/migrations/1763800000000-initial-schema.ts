@@ -144,7 +144,21 @@ export class InitialSchema1763800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['login_attempts', 'session', 'nutrition_personalities', 'health_integrations', 'post_comments', 'post_likes', 'community_posts', 'ergonomic_stretches', 'exercise_entries', 'food_entries', 'nutrition_goals', 'profiles', 'users']) {
+    for (const t of [
+      'login_attempts',
+      'session',
+      'nutrition_personalities',
+      'health_integrations',
+      'post_comments',
+      'post_likes',
+      'community_posts',
+      'ergonomic_stretches',
+      'exercise_entries',
+      'food_entries',
+      'nutrition_goals',
+      'profiles',
+      'users',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${t}`);
     }
   }

@@ -15,7 +15,9 @@ export class HealthExports1763900000000 implements MigrationInterface {
         fhir_bundle jsonb NOT NULL,
         csv text NOT NULL
       )`);
-    await q.query(`CREATE INDEX health_exports_user_platform_idx ON health_exports (user_id, platform, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX health_exports_user_platform_idx ON health_exports (user_id, platform, created_at DESC)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,5 +1,14 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ANALYSIS_QUEUE, JOB_DEFAULTS, jobCatalogue, type AnalysisJobStatus, type JobName, type JobOutcome, type JobPayload, type JobResult } from '@chairside/contracts';
+import {
+  ANALYSIS_QUEUE,
+  JOB_DEFAULTS,
+  jobCatalogue,
+  type AnalysisJobStatus,
+  type JobName,
+  type JobOutcome,
+  type JobPayload,
+  type JobResult,
+} from '@chairside/contracts';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ApiException } from '../../common/api-exception';
@@ -21,7 +30,11 @@ export class AnalysisQueue implements OnApplicationShutdown {
     this.connection = commandConnection(config.redisUrl);
     this.eventsConnection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
     this.eventsConnection.on('error', () => {});
-    this.queue = new Queue(ANALYSIS_QUEUE, { connection: this.connection, prefix, defaultJobOptions: { ...JOB_DEFAULTS } });
+    this.queue = new Queue(ANALYSIS_QUEUE, {
+      connection: this.connection,
+      prefix,
+      defaultJobOptions: { ...JOB_DEFAULTS },
+    });
     this.queue.on('error', () => {});
     this.events = new QueueEvents(ANALYSIS_QUEUE, { connection: this.eventsConnection, prefix });
     this.events.on('error', () => {});
@@ -30,7 +43,12 @@ export class AnalysisQueue implements OnApplicationShutdown {
   }
 
   /** `jobId` makes the job idempotent: adding an id that exists joins the existing job. */
-  async enqueueAndWait<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number, opts: { jobId?: string } = {}): Promise<JobWait<N>> {
+  async enqueueAndWait<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    timeoutMs: number,
+    opts: { jobId?: string } = {},
+  ): Promise<JobWait<N>> {
     const data = jobCatalogue[name].payload.parse(payload);
     if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
     let job;
@@ -42,7 +60,10 @@ export class AnalysisQueue implements OnApplicationShutdown {
     }
     const lost = this.redisLost();
     try {
-      const outcome = (await Promise.race([job.waitUntilFinished(this.events, timeoutMs), lost.promise])) as JobOutcome<N>;
+      const outcome = (await Promise.race([
+        job.waitUntilFinished(this.events, timeoutMs),
+        lost.promise,
+      ])) as JobOutcome<N>;
       // The caller gets its answer now and nobody else knows the id: drop the job and its payload (a
       // photo is up to megabytes) rather than keep it in Redis for JOB_DEFAULTS' retention.
       if (!opts.jobId) void job.remove().catch(() => {});
@@ -71,7 +92,11 @@ export class AnalysisQueue implements OnApplicationShutdown {
 
   /** A command of ours failed because of Redis: the socket can fail one a moment before ioredis leaves 'ready'. */
   private redisDown(e: unknown): boolean {
-    return this.connection.status !== 'ready' || (e instanceof Error && /Stream isn't writeable|Connection is closed|ECONNRESET|ECONNREFUSED|EPIPE/.test(e.message));
+    return (
+      this.connection.status !== 'ready' ||
+      (e instanceof Error &&
+        /Stream isn't writeable|Connection is closed|ECONNRESET|ECONNREFUSED|EPIPE/.test(e.message))
+    );
   }
 
   /** Rejects as soon as either Redis connection drops, so a waiting caller is told at once. */
@@ -105,9 +130,14 @@ export class AnalysisQueue implements OnApplicationShutdown {
       const outcome = job.returnvalue as JobOutcome<JobName>;
       return outcome.ok
         ? { ...base, status: 'done', result: outcome.value }
-        : { ...base, status: 'failed', error: { statusCode: outcome.statusCode, message: outcome.message, code: outcome.code } };
+        : {
+            ...base,
+            status: 'failed',
+            error: { statusCode: outcome.statusCode, message: outcome.message, code: outcome.code },
+          };
     }
-    if (state === 'failed') return { ...base, status: 'failed', error: { statusCode: 502, message: 'Analysis failed. Please try again.' } };
+    if (state === 'failed')
+      return { ...base, status: 'failed', error: { statusCode: 502, message: 'Analysis failed. Please try again.' } };
     return { ...base, status: 'pending' };
   }
 

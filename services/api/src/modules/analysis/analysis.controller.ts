@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { estimateExercise, estimateNamedFood } from '@chairside/analysis';
-import { endpoints, type AnalysisJobStatus, type AnalysisPending, type JobName, type JobPayload, type JobResult } from '@chairside/contracts';
+import {
+  endpoints,
+  type AnalysisJobStatus,
+  type AnalysisPending,
+  type JobName,
+  type JobPayload,
+  type JobResult,
+} from '@chairside/contracts';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
@@ -12,7 +19,9 @@ import { AnalysisQueue } from './analysis-queue';
 /** issue 4: the exercise estimate uses the profile weight, or this. */
 const DEFAULT_WEIGHT_KG = 70;
 
-type Body<E extends keyof typeof endpoints> = (typeof endpoints)[E] extends { body: infer S extends z.ZodType } ? z.output<S> : never;
+type Body<E extends keyof typeof endpoints> = (typeof endpoints)[E] extends { body: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;
 
 /**
  * Spec 7's analysis calls keep their synchronous shape: enqueue, wait up to ANALYSIS_WAIT_MS, answer
@@ -29,38 +38,63 @@ export class AnalysisController {
 
   @Post(endpoints.analyzeFood.path)
   @HttpCode(200)
-  analyzeFood(@CurrentUser() user: SessionUser, @Body(zod(endpoints.analyzeFood.body)) body: Body<'analyzeFood'>, @Res({ passthrough: true }) res: Response) {
+  analyzeFood(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.analyzeFood.body)) body: Body<'analyzeFood'>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.run('analyzeFood', { ...body, userId: user.id }, res);
   }
 
   @Post(endpoints.lookupBarcode.path)
   @HttpCode(200)
-  lookupBarcode(@CurrentUser() user: SessionUser, @Body(zod(endpoints.lookupBarcode.body)) body: Body<'lookupBarcode'>, @Res({ passthrough: true }) res: Response) {
+  lookupBarcode(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.lookupBarcode.body)) body: Body<'lookupBarcode'>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.run('lookupBarcode', { ...body, userId: user.id }, res);
   }
 
   @Post(endpoints.analyzeFoodVoice.path)
   @HttpCode(200)
-  analyzeFoodVoice(@CurrentUser() user: SessionUser, @Body(zod(endpoints.analyzeFoodVoice.body)) body: Body<'analyzeFoodVoice'>, @Res({ passthrough: true }) res: Response) {
+  analyzeFoodVoice(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.analyzeFoodVoice.body)) body: Body<'analyzeFoodVoice'>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     if (this.config.analysisInline) return estimateNamedFood(body);
     return this.run('analyzeFoodVoice', { ...body, userId: user.id }, res);
   }
 
   @Post(endpoints.analyzeExercise.path)
   @HttpCode(200)
-  async analyzeExercise(@CurrentUser() user: SessionUser, @Body(zod(endpoints.analyzeExercise.body)) body: Body<'analyzeExercise'>, @Res({ passthrough: true }) res: Response) {
-    const rows: { weight: number | null }[] = await this.ds.query('SELECT weight FROM profiles WHERE user_id = $1', [user.id]);
+  async analyzeExercise(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.analyzeExercise.body)) body: Body<'analyzeExercise'>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const rows: { weight: number | null }[] = await this.ds.query('SELECT weight FROM profiles WHERE user_id = $1', [
+      user.id,
+    ]);
     const weightKg = rows[0]?.weight ?? DEFAULT_WEIGHT_KG;
     if (this.config.analysisInline) return estimateExercise(body.description, weightKg);
     return this.run('analyzeExercise', { ...body, userId: user.id, weightKg }, res);
   }
 
   @Get(endpoints.analysisJob.path)
-  job(@CurrentUser() user: SessionUser, @Param(zod(endpoints.analysisJob.params)) p: { id: string }): Promise<AnalysisJobStatus> {
+  job(
+    @CurrentUser() user: SessionUser,
+    @Param(zod(endpoints.analysisJob.params)) p: { id: string },
+  ): Promise<AnalysisJobStatus> {
     return this.queue.status(p.id, user.id);
   }
 
-  private async run<N extends JobName>(name: N, payload: JobPayload<N>, res: Response): Promise<JobResult<N> | AnalysisPending> {
+  private async run<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    res: Response,
+  ): Promise<JobResult<N> | AnalysisPending> {
     const r = await this.queue.enqueueAndWait(name, payload, this.config.analysisWaitMs);
     if (r.status === 'done') return r.value;
     res.status(202);

@@ -7,7 +7,6 @@ import { toUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
 import { authenticateLocal, endSession, startSession } from './passport-setup';
 
-
 @Controller()
 export class AuthController {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
@@ -25,11 +24,19 @@ export class AuthController {
 
   @Post(endpoints.login.path)
   @HttpCode(200)
-  async login(@Body(zod(endpoints.login.body)) _body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+  async login(
+    @Body(zod(endpoints.login.body)) _body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
     const user = await authenticateLocal(req, res);
     await startSession(req, { id: user.id });
     const dto = toUser(user);
-    return { success: true, message: `Welcome back, ${dto.profile?.name ?? dto.firstName ?? dto.email.split('@')[0]}!`, user: dto };
+    return {
+      success: true,
+      message: `Welcome back, ${dto.profile?.name ?? dto.firstName ?? dto.email.split('@')[0]}!`,
+      user: dto,
+    };
   }
 
   @Post(endpoints.signup.path)

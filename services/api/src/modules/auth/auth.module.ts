@@ -4,5 +4,10 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 
-@Module({ imports: [UsersModule], controllers: [AuthController], providers: [AuthService, LoginThrottle], exports: [AuthService] })
+@Module({
+  imports: [UsersModule],
+  controllers: [AuthController],
+  providers: [AuthService, LoginThrottle],
+  exports: [AuthService],
+})
 export class AuthModule {}

@@ -30,7 +30,11 @@ export class AuthService {
   }
 
   async signup(input: SignupRequest): Promise<UserEntity> {
-    const created = await this.users.create({ email: input.email, name: input.name, pinHash: await argon2.hash(input.pin) });
+    const created = await this.users.create({
+      email: input.email,
+      name: input.name,
+      pinHash: await argon2.hash(input.pin),
+    });
     if (!created) throw ApiException.conflict('An account with this e-mail address already exists. Sign in instead.');
     return created;
   }

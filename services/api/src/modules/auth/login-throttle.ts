@@ -60,5 +60,11 @@ export class LoginThrottle {
 function tooMany(seconds: number): ApiException {
   const s = Math.max(1, seconds);
   const wait = s >= 60 ? `${Math.ceil(s / 60)} minute${s > 60 ? 's' : ''}` : `${s} seconds`;
-  return new ApiException(429, `Too many failed attempts. Try again in ${wait}.`, ERROR_CODES.tooManyAttempts, { success: false }, { 'Retry-After': String(s) });
+  return new ApiException(
+    429,
+    `Too many failed attempts. Try again in ${wait}.`,
+    ERROR_CODES.tooManyAttempts,
+    { success: false },
+    { 'Retry-After': String(s) },
+  );
 }

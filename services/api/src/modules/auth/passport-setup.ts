@@ -9,9 +9,12 @@ import type { AuthService } from './auth.service';
 export function configurePassport(auth: AuthService): passport.PassportStatic {
   passport.use(
     'local',
-    new LocalStrategy({ usernameField: 'username', passwordField: 'pin', passReqToCallback: true, session: false }, (req, username, pin, done) => {
-      auth.verify(username, pin, req.ip ?? 'unknown').then((u) => done(null, u), done);
-    }),
+    new LocalStrategy(
+      { usernameField: 'username', passwordField: 'pin', passReqToCallback: true, session: false },
+      (req, username, pin, done) => {
+        auth.verify(username, pin, req.ip ?? 'unknown').then((u) => done(null, u), done);
+      },
+    ),
   );
   passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
   passport.deserializeUser((id: string, done) => done(null, { id }));

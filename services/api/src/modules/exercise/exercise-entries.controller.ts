@@ -10,7 +10,12 @@ export class ExerciseEntriesController {
   constructor(@Inject(ExerciseEntriesRepository) private readonly entries: ExerciseEntriesRepository) {}
 
   @Get(endpoints.listExerciseEntries.path)
-  list(@CurrentUser() user: SessionUser, @Query(zod(endpoints.listExerciseEntries.query)) q: { date?: string; tz?: string }): Promise<ExerciseEntry[]> {
-    return q.date ? this.entries.findForUserOnDay(user.id, q.date, q.tz ?? 'UTC') : this.entries.findAllForUser(user.id);
+  list(
+    @CurrentUser() user: SessionUser,
+    @Query(zod(endpoints.listExerciseEntries.query)) q: { date?: string; tz?: string },
+  ): Promise<ExerciseEntry[]> {
+    return q.date
+      ? this.entries.findForUserOnDay(user.id, q.date, q.tz ?? 'UTC')
+      : this.entries.findAllForUser(user.id);
   }
 }

@@ -22,7 +22,10 @@ export class ExerciseEntriesRepository {
   }
 
   async findAllForUser(userId: string): Promise<ExerciseEntry[]> {
-    const { rows } = await this.pool.query<Row>(`SELECT ${COLUMNS} FROM exercise_entries WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM exercise_entries WHERE user_id = $1 ORDER BY created_at DESC`,
+      [userId],
+    );
     return rows.map(toEntry);
   }
 }

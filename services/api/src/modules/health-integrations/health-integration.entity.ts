@@ -6,5 +6,9 @@ export class HealthIntegrationEntity {
   @PrimaryColumn({ type: 'varchar', length: 20 }) platform: string;
   @Column({ type: 'boolean', default: false }) connected: boolean;
   @Column({ name: 'last_sync', type: 'timestamptz', nullable: true }) lastSync: Date | null;
-  @Column({ name: 'sync_data', type: 'jsonb', nullable: true }) syncData: { entriesUploaded: number; dataTypes: string[]; status: string } | null;
+  @Column({ name: 'sync_data', type: 'jsonb', nullable: true }) syncData: {
+    entriesUploaded: number;
+    dataTypes: string[];
+    status: string;
+  } | null;
 }

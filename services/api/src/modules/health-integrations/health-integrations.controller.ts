@@ -1,5 +1,13 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { endpoints, HEALTH_PLATFORM_NAMES, healthSyncJobId, type AnalysisPending, type HealthIntegration, type HealthPlatform, type HealthSyncResponse } from '@chairside/contracts';
+import {
+  endpoints,
+  HEALTH_PLATFORM_NAMES,
+  healthSyncJobId,
+  type AnalysisPending,
+  type HealthIntegration,
+  type HealthPlatform,
+  type HealthSyncResponse,
+} from '@chairside/contracts';
 import type { Response } from 'express';
 import { ApiException } from '../../common/api-exception';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
@@ -27,13 +35,19 @@ export class HealthIntegrationsController {
 
   @Post(endpoints.connectHealthIntegration.path)
   @HttpCode(200)
-  connect(@CurrentUser() user: SessionUser, @Param(zod(endpoints.connectHealthIntegration.params)) p: PlatformParams): Promise<HealthIntegration> {
+  connect(
+    @CurrentUser() user: SessionUser,
+    @Param(zod(endpoints.connectHealthIntegration.params)) p: PlatformParams,
+  ): Promise<HealthIntegration> {
     return this.integrations.setConnected(user.id, p.platform, true);
   }
 
   @Post(endpoints.disconnectHealthIntegration.path)
   @HttpCode(200)
-  disconnect(@CurrentUser() user: SessionUser, @Param(zod(endpoints.disconnectHealthIntegration.params)) p: PlatformParams): Promise<HealthIntegration> {
+  disconnect(
+    @CurrentUser() user: SessionUser,
+    @Param(zod(endpoints.disconnectHealthIntegration.params)) p: PlatformParams,
+  ): Promise<HealthIntegration> {
     return this.integrations.setConnected(user.id, p.platform, false);
   }
 
@@ -47,7 +61,9 @@ export class HealthIntegrationsController {
     const current = await this.integrations.find(user.id, p.platform);
     if (!current.connected) throw ApiException.conflict(`Connect ${HEALTH_PLATFORM_NAMES[p.platform]} before syncing.`);
     const payload = { userId: user.id, platform: p.platform, since: current.lastSync };
-    const r = await this.queue.enqueueAndWait('healthSync', payload, this.config.analysisWaitMs, { jobId: healthSyncJobId(user.id, p.platform, current.lastSync) });
+    const r = await this.queue.enqueueAndWait('healthSync', payload, this.config.analysisWaitMs, {
+      jobId: healthSyncJobId(user.id, p.platform, current.lastSync),
+    });
     if (r.status === 'done') return r.value;
     res.status(202);
     return { status: 'pending', jobId: r.jobId, message: 'Still syncing. The export will be ready shortly.' };

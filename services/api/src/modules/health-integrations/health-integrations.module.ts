@@ -3,5 +3,9 @@ import { AnalysisModule } from '../analysis/analysis.module';
 import { HealthIntegrationsController } from './health-integrations.controller';
 import { HealthIntegrationsRepository } from './health-integrations.repository';
 
-@Module({ imports: [AnalysisModule], controllers: [HealthIntegrationsController], providers: [HealthIntegrationsRepository] })
+@Module({
+  imports: [AnalysisModule],
+  controllers: [HealthIntegrationsController],
+  providers: [HealthIntegrationsRepository],
+})
 export class HealthIntegrationsModule {}

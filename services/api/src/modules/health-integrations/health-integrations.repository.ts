@@ -18,7 +18,12 @@ export class HealthIntegrationsRepository {
   /** Both platforms, connected or not, so the dialog always has its two rows. */
   async list(userId: string): Promise<HealthIntegration[]> {
     const rows = await this.ds.getRepository(HealthIntegrationEntity).findBy({ userId });
-    return HEALTH_PLATFORMS.map((p) => toContract(p, rows.find((r) => r.platform === p)));
+    return HEALTH_PLATFORMS.map((p) =>
+      toContract(
+        p,
+        rows.find((r) => r.platform === p),
+      ),
+    );
   }
 
   async find(userId: string, platform: HealthPlatform): Promise<HealthIntegration> {
@@ -36,6 +41,8 @@ export class HealthIntegrationsRepository {
   }
 
   latestExport(userId: string, platform: HealthPlatform): Promise<HealthExportEntity | null> {
-    return this.ds.getRepository(HealthExportEntity).findOne({ where: { userId, platform }, order: { createdAt: 'DESC' } });
+    return this.ds
+      .getRepository(HealthExportEntity)
+      .findOne({ where: { userId, platform }, order: { createdAt: 'DESC' } });
   }
 }

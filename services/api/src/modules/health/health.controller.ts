@@ -10,13 +10,23 @@ const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 @Controller()
 export class HealthController {
-  constructor(@Inject(DataSource) private readonly ds: DataSource, @Inject(REDIS) private readonly redis: Redis, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(DataSource) private readonly ds: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get(endpoints.health.path)
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const [database, beat] = await Promise.all([
-      this.ds.query('SELECT 1').then(() => ({ ok: true }), (e: unknown) => ({ ok: false, message: `database unavailable: ${failure(e)}` })),
-      this.redis.get(heartbeatKey(this.config.queuePrefix)).then((v) => ({ ok: true as const, v }), (e: unknown) => ({ ok: false as const, message: `redis unavailable: ${failure(e)}` })),
+      this.ds.query('SELECT 1').then(
+        () => ({ ok: true }),
+        (e: unknown) => ({ ok: false, message: `database unavailable: ${failure(e)}` }),
+      ),
+      this.redis.get(heartbeatKey(this.config.queuePrefix)).then(
+        (v) => ({ ok: true as const, v }),
+        (e: unknown) => ({ ok: false as const, message: `redis unavailable: ${failure(e)}` }),
+      ),
     ]);
     const lastBeat = beat.ok && beat.v ? Number(beat.v) : null;
     const workerOk = lastBeat !== null && Date.now() - lastBeat < WORKER_HEARTBEAT.staleAfterMs;

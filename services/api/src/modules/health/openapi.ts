@@ -1,7 +1,8 @@
 import { AnalysisPending, endpoints, type Endpoint } from '@chairside/contracts';
 import { z } from 'zod';
 
-const schema = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+const schema = (s: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
 /** The OpenAPI 3.1 document, generated from the endpoint catalogue in libs/contracts. */
 export function buildOpenApi(): Record<string, unknown> {
@@ -10,7 +11,12 @@ export function buildOpenApi(): Record<string, unknown> {
     const path = e.path.replace(/:(\w+)/g, '{$1}');
     const params = (s: z.ZodType | undefined, where: 'query' | 'path') => {
       const js = s ? (schema(s, 'input') as { properties?: Record<string, unknown>; required?: string[] }) : {};
-      return Object.entries(js.properties ?? {}).map(([n, ps]) => ({ name: n, in: where, required: where === 'path' || (js.required?.includes(n) ?? false), schema: ps }));
+      return Object.entries(js.properties ?? {}).map(([n, ps]) => ({
+        name: n,
+        in: where,
+        required: where === 'path' || (js.required?.includes(n) ?? false),
+        schema: ps,
+      }));
     };
     const parameters = [...params(e.params, 'path'), ...params(e.query, 'query')];
     paths[path] ??= {};
@@ -19,11 +25,26 @@ export function buildOpenApi(): Record<string, unknown> {
       summary: e.summary,
       ...(e.auth ? { security: [{ session: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body, 'input') } } } } : {}),
+      ...(e.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body, 'input') } } } }
+        : {}),
       responses: {
-        [String(e.status ?? 200)]: { description: 'OK', content: { 'application/json': { schema: schema(e.response, 'output') } } },
-        ...(e.queued ? { 202: { description: 'Still running: follow GET /api/analysis-jobs/{id}', content: { 'application/json': { schema: schema(AnalysisPending, 'output') } } } } : {}),
-        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
+        [String(e.status ?? 200)]: {
+          description: 'OK',
+          content: { 'application/json': { schema: schema(e.response, 'output') } },
+        },
+        ...(e.queued
+          ? {
+              202: {
+                description: 'Still running: follow GET /api/analysis-jobs/{id}',
+                content: { 'application/json': { schema: schema(AnalysisPending, 'output') } },
+              },
+            }
+          : {}),
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+        },
       },
     };
   }
@@ -37,7 +58,12 @@ export function buildOpenApi(): Record<string, unknown> {
         ApiError: {
           type: 'object',
           required: ['statusCode', 'message'],
-          properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, code: { type: 'string' }, errors: { type: 'array', items: { type: 'object' } } },
+          properties: {
+            statusCode: { type: 'integer' },
+            message: { type: 'string' },
+            code: { type: 'string' },
+            errors: { type: 'array', items: { type: 'object' } },
+          },
         },
       },
     },

@@ -1,6 +1,27 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { CreateFoodEntryRequest, endpoints, FOOD_PHOTO_UPLOAD, type FoodEntriesQuery, type FoodEntry, type NutritionDay, type Streak } from '@chairside/contracts';
+import {
+  CreateFoodEntryRequest,
+  endpoints,
+  FOOD_PHOTO_UPLOAD,
+  type FoodEntriesQuery,
+  type FoodEntry,
+  type NutritionDay,
+  type Streak,
+} from '@chairside/contracts';
 import { reencodePhoto } from '@chairside/analysis';
 import type { Response } from 'express';
 import type { z } from 'zod';
@@ -25,8 +46,13 @@ export class FoodEntriesController {
   constructor(@Inject(FoodEntriesRepository) private readonly entries: FoodEntriesRepository) {}
 
   @Get(endpoints.listFoodEntries.path)
-  list(@CurrentUser() user: SessionUser, @Query(zod(endpoints.listFoodEntries.query)) q: FoodEntriesQuery): Promise<FoodEntry[]> {
-    return q.date ? this.entries.findForUserOnDay(user.id, q.date, q.tz ?? 'UTC') : this.entries.findAllForUser(user.id);
+  list(
+    @CurrentUser() user: SessionUser,
+    @Query(zod(endpoints.listFoodEntries.query)) q: FoodEntriesQuery,
+  ): Promise<FoodEntry[]> {
+    return q.date
+      ? this.entries.findForUserOnDay(user.id, q.date, q.tz ?? 'UTC')
+      : this.entries.findAllForUser(user.id);
   }
 
   /** JSON (manual, voice) or multipart with an optional photo (camera, spec 7). */
@@ -45,12 +71,18 @@ export class FoodEntriesController {
   }
 
   @Get(endpoints.foodPhoto.path)
-  async photo(@CurrentUser() user: SessionUser, @Param(zod(endpoints.foodPhoto.params)) p: { id: string }, @Res() res: Response): Promise<void> {
+  async photo(
+    @CurrentUser() user: SessionUser,
+    @Param(zod(endpoints.foodPhoto.params)) p: { id: string },
+    @Res() res: Response,
+  ): Promise<void> {
     const jpeg = await this.entries.findPhoto(user.id, p.id);
     if (!jpeg) throw ApiException.notFound('Photo');
     // Not stored by any cache, the browser's included: clinics share workstations, and a meal photo
     // must not outlive the session that could see it.
-    res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }).send(jpeg);
+    res
+      .set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' })
+      .send(jpeg);
   }
 
   @Get(endpoints.streak.path)
@@ -59,7 +91,10 @@ export class FoodEntriesController {
   }
 
   @Get(endpoints.nutritionHistory.path)
-  history(@CurrentUser() user: SessionUser, @Query(zod(endpoints.nutritionHistory.query)) q: { days: number; tz?: string }): Promise<NutritionDay[]> {
+  history(
+    @CurrentUser() user: SessionUser,
+    @Query(zod(endpoints.nutritionHistory.query)) q: { days: number; tz?: string },
+  ): Promise<NutritionDay[]> {
     return this.entries.dailyTotals(user.id, q.days, q.tz ?? 'UTC');
   }
 }

@@ -35,24 +35,46 @@ export class FoodEntriesRepository {
   }
 
   async findAllForUser(userId: string): Promise<FoodEntry[]> {
-    const { rows } = await this.pool.query<Row>(`SELECT ${COLUMNS} FROM food_entries WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM food_entries WHERE user_id = $1 ORDER BY created_at DESC`,
+      [userId],
+    );
     return rows.map(toEntry);
   }
 
   /** The entry and its photo in one statement: both are stored, or neither. */
-  async createWithPhoto(userId: string, e: NewFoodEntry, photo: { jpeg: Buffer; width: number; height: number }): Promise<FoodEntry> {
+  async createWithPhoto(
+    userId: string,
+    e: NewFoodEntry,
+    photo: { jpeg: Buffer; width: number; height: number },
+  ): Promise<FoodEntry> {
     const { rows } = await this.pool.query<Row>(
       `WITH photo AS (INSERT INTO food_photos (user_id, jpeg, width, height) VALUES ($1, $9, $10, $11) RETURNING id)
        INSERT INTO food_entries (user_id, food_name, meal_type, calories, protein, carbs, fat, image_url, analysis_method)
        SELECT $1, $2, $3, $4, $5, $6, $7, '${PHOTO_URL_PREFIX}' || photo.id, $8 FROM photo RETURNING ${COLUMNS}`,
-      [userId, e.foodName, e.mealType, e.calories, e.protein, e.carbs, e.fat, e.analysisMethod, photo.jpeg, photo.width, photo.height],
+      [
+        userId,
+        e.foodName,
+        e.mealType,
+        e.calories,
+        e.protein,
+        e.carbs,
+        e.fat,
+        e.analysisMethod,
+        photo.jpeg,
+        photo.width,
+        photo.height,
+      ],
     );
     return toEntry(rows[0]!);
   }
 
   /** The photo's bytes, only for its owner (anyone else gets null, as if it did not exist). */
   async findPhoto(userId: string, photoId: string): Promise<Buffer | null> {
-    const { rows } = await this.pool.query<{ jpeg: Buffer }>(`SELECT jpeg FROM food_photos WHERE id = $1 AND user_id = $2`, [photoId, userId]);
+    const { rows } = await this.pool.query<{ jpeg: Buffer }>(
+      `SELECT jpeg FROM food_photos WHERE id = $1 AND user_id = $2`,
+      [photoId, userId],
+    );
     return rows[0]?.jpeg ?? null;
   }
 

@@ -12,6 +12,7 @@ export class FoodEntryEntity {
   @Column({ type: 'double precision' }) carbs: number;
   @Column({ type: 'double precision' }) fat: number;
   @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true }) imageUrl: string | null;
-  @Column({ name: 'analysis_method', type: 'varchar', length: 10 }) analysisMethod: 'camera' | 'manual' | 'voice' | 'barcode';
+  @Column({ name: 'analysis_method', type: 'varchar', length: 10 }) analysisMethod:
+    'camera' | 'manual' | 'voice' | 'barcode';
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -19,7 +19,10 @@ export class NutritionGoalsController {
 
   @Post(endpoints.createNutritionGoals.path)
   @HttpCode(201)
-  async create(@CurrentUser() user: SessionUser, @Body(zod(endpoints.createNutritionGoals.body)) body: NutritionGoals): Promise<NutritionGoals> {
+  async create(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.createNutritionGoals.body)) body: NutritionGoals,
+  ): Promise<NutritionGoals> {
     const created = await this.goals.insert(user.id, body);
     if (!created) throw ApiException.conflict('Nutrition goals already exist; change them with PUT');
     return created;
@@ -27,7 +30,10 @@ export class NutritionGoalsController {
 
   /** PUT sets the goals whether or not some exist: a client that raced its GET still saves. */
   @Put(endpoints.updateNutritionGoals.path)
-  update(@CurrentUser() user: SessionUser, @Body(zod(endpoints.updateNutritionGoals.body)) body: NutritionGoals): Promise<NutritionGoals> {
+  update(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.updateNutritionGoals.body)) body: NutritionGoals,
+  ): Promise<NutritionGoals> {
     return this.goals.upsert(user.id, body);
   }
 }

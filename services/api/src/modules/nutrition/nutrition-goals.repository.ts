@@ -9,7 +9,9 @@ export class NutritionGoalsRepository {
   constructor(@Inject(DataSource) private readonly ds: DataSource) {}
 
   async findForUser(userId: string): Promise<NutritionGoals | null> {
-    const rows: NutritionGoals[] = await this.ds.query(`SELECT ${COLUMNS} FROM nutrition_goals WHERE user_id = $1`, [userId]);
+    const rows: NutritionGoals[] = await this.ds.query(`SELECT ${COLUMNS} FROM nutrition_goals WHERE user_id = $1`, [
+      userId,
+    ]);
     return rows[0] ?? null;
   }
 

@@ -17,7 +17,10 @@ export class NutritionPersonalityController {
   }
 
   @Post(endpoints.saveNutritionPersonality.path)
-  save(@CurrentUser() user: SessionUser, @Body(zod(endpoints.saveNutritionPersonality.body)) body: SaveNutritionPersonalityRequest): Promise<SavedNutritionPersonality> {
+  save(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.saveNutritionPersonality.body)) body: SaveNutritionPersonalityRequest,
+  ): Promise<SavedNutritionPersonality> {
     return this.personalities.save(user.id, body);
   }
 }

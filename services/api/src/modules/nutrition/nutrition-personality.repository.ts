@@ -12,7 +12,9 @@ export class NutritionPersonalityRepository {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async findForUser(userId: string): Promise<SavedNutritionPersonality | null> {
-    const { rows } = await this.pool.query<Row>(`SELECT ${COLUMNS} FROM nutrition_personalities WHERE user_id = $1`, [userId]);
+    const { rows } = await this.pool.query<Row>(`SELECT ${COLUMNS} FROM nutrition_personalities WHERE user_id = $1`, [
+      userId,
+    ]);
     return rows[0] ? toResult(rows[0]) : null;
   }
 

@@ -16,7 +16,10 @@ export class UserProfileController {
   }
 
   @Put(endpoints.updateUserProfile.path)
-  async update(@CurrentUser() user: SessionUser, @Body(zod(endpoints.updateUserProfile.body)) body: UpdateUserProfileRequest): Promise<UserProfile> {
+  async update(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.updateUserProfile.body)) body: UpdateUserProfileRequest,
+  ): Promise<UserProfile> {
     const { currentWeight, name, ...rest } = body;
     const changes = {
       ...rest,

@@ -16,7 +16,11 @@ export function LandingLoginCard() {
     e.preventDefault();
     const result = await login({ username, pin });
     if (!result.ok) {
-      toast({ title: 'Login failed', description: 'Please check your credentials and try again.', variant: 'destructive' });
+      toast({
+        title: 'Login failed',
+        description: 'Please check your credentials and try again.',
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Login successful', description: result.message });
@@ -26,10 +30,31 @@ export function LandingLoginCard() {
   return (
     <Card id="start" variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
       <CardContent component="form" onSubmit={submit} noValidate>
-        <Typography variant="h2" component="h2" gutterBottom>Start Your Journey</Typography>
+        <Typography variant="h2" component="h2" gutterBottom>
+          Start Your Journey
+        </Typography>
         <Stack spacing={2}>
-          <TextField id={LANDING_USERNAME_ID} label="Email Address" type="text" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} disabled={isLoading} fullWidth />
-          <TextField id="landing-pin" label="PIN" type="password" inputMode="numeric" autoComplete="current-password" value={pin} onChange={(e) => setPin(e.target.value)} disabled={isLoading} fullWidth />
+          <TextField
+            id={LANDING_USERNAME_ID}
+            label="Email Address"
+            type="text"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            disabled={isLoading}
+            fullWidth
+          />
+          <TextField
+            id="landing-pin"
+            label="PIN"
+            type="password"
+            inputMode="numeric"
+            autoComplete="current-password"
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            disabled={isLoading}
+            fullWidth
+          />
           <Button type="submit" variant="contained" size="large" disabled={isLoading || !username.trim() || !pin}>
             {isLoading ? 'Signing in...' : 'Access Dashboard'}
           </Button>

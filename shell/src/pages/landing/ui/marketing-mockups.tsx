@@ -1,12 +1,29 @@
 import { averageOfLoggedDays, DEFAULT_GOALS, parseVoiceFood, sumMacros } from '@chairside/contracts';
-import { DailyBarsChart, FoodAnalysisSummary, FoodEntryList, MacroOverview, ParsedFoodEntry, PhoneFrame, SectionCard, StatCard } from '@chairside/ui';
+import {
+  DailyBarsChart,
+  FoodAnalysisSummary,
+  FoodEntryList,
+  MacroOverview,
+  ParsedFoodEntry,
+  PhoneFrame,
+  SectionCard,
+  StatCard,
+} from '@chairside/ui';
 import MicIcon from '@mui/icons-material/Mic';
 import { Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 
 // Sample data only (spec 1: marketing mockups never show the user's data), drawn with the same
 // pieces the dashboard draws with, so the previews change when the product does.
 const SAMPLE_DAY = [
-  { id: 's1', foodName: 'Greek yogurt with berries', mealType: 'breakfast', calories: 220, protein: 15, carbs: 28, fat: 5 },
+  {
+    id: 's1',
+    foodName: 'Greek yogurt with berries',
+    mealType: 'breakfast',
+    calories: 220,
+    protein: 15,
+    carbs: 28,
+    fat: 5,
+  },
   { id: 's2', foodName: 'Chicken Caesar salad', mealType: 'lunch', calories: 480, protein: 35, carbs: 18, fat: 28 },
   { id: 's3', foodName: 'Apple and almonds', mealType: 'snack', calories: 265, protein: 6, carbs: 31, fat: 15 },
 ] as const;
@@ -41,8 +58,15 @@ function ScannerMock() {
         <Tab label="Barcode" />
         <Tab label="Manual" />
       </Tabs>
-      <Typography variant="h6" component="p">{SAMPLE_ANALYSIS.foodName}</Typography>
-      <FoodAnalysisSummary result={SAMPLE_ANALYSIS} mealType="lunch" calorieGoal={DEFAULT_GOALS.dashboard.calorieGoal} hour={12} />
+      <Typography variant="h6" component="p">
+        {SAMPLE_ANALYSIS.foodName}
+      </Typography>
+      <FoodAnalysisSummary
+        result={SAMPLE_ANALYSIS}
+        mealType="lunch"
+        calorieGoal={DEFAULT_GOALS.dashboard.calorieGoal}
+        hour={12}
+      />
       <Button variant="contained">Save to Diary</Button>
     </Stack>
   );
@@ -69,9 +93,24 @@ function VoiceMock() {
   const parsed = parseVoiceFood(heard);
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', pt: 4 }}>
-      <Box sx={{ width: 96, height: 96, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontSize: 48 }}><MicIcon fontSize="inherit" /></Box>
+      <Box
+        sx={{
+          width: 96,
+          height: 96,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'grid',
+          placeItems: 'center',
+          fontSize: 48,
+        }}
+      >
+        <MicIcon fontSize="inherit" />
+      </Box>
       <Typography>Listening...</Typography>
-      <Typography variant="body2" color="text.secondary">“{heard}”</Typography>
+      <Typography variant="body2" color="text.secondary">
+        “{heard}”
+      </Typography>
       {parsed ? <ParsedFoodEntry parsed={parsed} /> : null}
       <Button variant="contained">Log This Food</Button>
     </Stack>
@@ -87,7 +126,12 @@ function AnalyticsMock() {
     <Stack spacing={1}>
       <StatCard label="Weekly average" value={`${Math.round(average).toLocaleString('en-US')} cal`} />
       <StatCard label="Streak" value="7 days" />
-      <DailyBarsChart days={SAMPLE_WEEK} goal={DEFAULT_GOALS.dashboard.calorieGoal} unit=" kcal" summary="Sample week of calories against a 2,000 kcal goal" />
+      <DailyBarsChart
+        days={SAMPLE_WEEK}
+        goal={DEFAULT_GOALS.dashboard.calorieGoal}
+        unit=" kcal"
+        summary="Sample week of calories against a 2,000 kcal goal"
+      />
     </Stack>
   );
 }
@@ -97,8 +141,16 @@ function HealthSyncMock() {
     <Stack spacing={1}>
       {['Apple Health', 'Google Fit'].map((p, i) => (
         <SectionCard key={p} title={p}>
-          <Typography variant="body2" sx={{ mb: 1 }}>{i === 0 ? 'Connected · synced 14 entries' : 'Not connected'}</Typography>
-          {i === 0 ? <LinearProgress variant="determinate" value={100} /> : <Button variant="outlined" size="small">Connect</Button>}
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {i === 0 ? 'Connected · synced 14 entries' : 'Not connected'}
+          </Typography>
+          {i === 0 ? (
+            <LinearProgress variant="determinate" value={100} />
+          ) : (
+            <Button variant="outlined" size="small">
+              Connect
+            </Button>
+          )}
         </SectionCard>
       ))}
     </Stack>
@@ -117,7 +169,9 @@ const MOCKUPS = [
 export function MarketingMockups() {
   return (
     <Box component="section" aria-labelledby="mockups-title" sx={{ minWidth: 0 }}>
-      <Typography id="mockups-title" variant="h2" component="h2" sx={{ mb: 2 }}>See it on your phone</Typography>
+      <Typography id="mockups-title" variant="h2" component="h2" sx={{ mb: 2 }}>
+        See it on your phone
+      </Typography>
       <Box sx={{ display: 'flex', gap: 3, overflowX: 'auto', pb: 2 }} tabIndex={0} aria-label="App previews">
         {MOCKUPS.map(([title, Mock]) => (
           <PhoneFrame key={title} title={title}>
