@@ -11,7 +11,7 @@ const root = join(__dirname, '..', '..');
 async function startGateway(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['services/gateway/server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), API_URL: process.env.API_URL ?? 'http://127.0.0.1:3610', ...env },
+    env: { ...process.env, PORT: String(port), API_URL: process.env.API_URL!, ...env },
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i++) {

@@ -62,6 +62,9 @@ if (only('e2e')) {
   const dbName = `chairside_e2e_${runId}`;
   const queuePrefix = `chairside-e2e-${runId}`;
   const databaseUrl = await createDatabase(pg.adminUrl, dbName);
+  // Free ports, so a second run (or a stack already running) on this machine cannot collide.
+  const { freePort } = await import('../stack/lib/net-probe.mjs');
+  const ports = { gateway: await freePort(), api: await freePort() };
   // The AI provider and Open Food Facts are outside our control: local servers speaking their protocols.
   const { startE2eFakes } = await import('../fakes/e2e-fakes.mjs');
   const fakes = await startE2eFakes().catch(async (e) => {
@@ -78,8 +81,8 @@ if (only('e2e')) {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: queuePrefix,
-      PORT: '4610',
-      API_PORT: '3610',
+      PORT: String(ports.gateway),
+      API_PORT: String(ports.api),
       NODE_ENV: 'test',
     },
   });
@@ -94,7 +97,7 @@ if (only('e2e')) {
         BASE_URL: url,
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
-        API_URL: 'http://127.0.0.1:3610',
+        API_URL: `http://127.0.0.1:${ports.api}`,
       },
     });
     status = await new Promise((r) => {
