@@ -1,9 +1,10 @@
-const { createFederatedConfig, REMOTES } = require('../tools/webpack/federation.cjs');
+const { createFederatedConfig, remoteExposes, REMOTES } = require('../tools/webpack/federation.cjs');
 
 module.exports = createFederatedConfig({
   name: 'mfe_community',
   projectRoot: __dirname,
   port: Number(process.env.PORT ?? REMOTES.mfe_community.devPort),
-  exposes: { './routes': './src/app/routes.tsx' },
+  // ./routes and the widgets REMOTE_WIDGETS (libs/contracts) lists for this remote.
+  exposes: remoteExposes('mfe_community', __dirname),
   title: 'Chairside · mfe-community (standalone)',
 });

@@ -1,6 +1,6 @@
 // The one webpack config every front-end app extends (shell and remotes).
 //   const { createFederatedConfig } = require('../tools/webpack/federation.cjs');
-//   module.exports = createFederatedConfig({ name: 'mfe_nutrition', projectRoot: __dirname, exposes: { './routes': './src/app/routes.tsx' } });
+//   module.exports = createFederatedConfig({ name: 'mfe_nutrition', projectRoot: __dirname, exposes: remoteExposes('mfe_nutrition', __dirname) });
 // swc-loader transpiles (no babel, no tsc), the swc minifier compresses, and the module-federation
 // plugin shares the singletons of sharedSingletons() so exactly one React, router, MUI, store and
 // workspace lib load at run time.
@@ -10,23 +10,37 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { existsSync, readdirSync } = require('node:fs');
+// The compiled contracts (libs/contracts build, a dependency of every build and serve target).
 const { REMOTES } = require('../../libs/contracts/dist/remote-module.js');
+const { exposedModules, ROUTES_MODULE } = require('../../libs/contracts/dist/remote-widgets.js');
 
 const root = path.join(__dirname, '..', '..');
 const deps = require(path.join(root, 'package.json')).dependencies;
 
-const workspaceLibs = {
-  '@chairside/contracts': path.join(root, 'libs/contracts/src/index.ts'),
-  '@chairside/ui': path.join(root, 'libs/ui/src/index.ts'),
-  '@chairside/api-client': path.join(root, 'libs/api-client/src/index.ts'),
+// The shared workspace libs: webpack reads their source; their version is their package.json's.
+const libDirs = {
+  '@chairside/contracts': 'libs/contracts',
+  '@chairside/ui': 'libs/ui',
+  '@chairside/api-client': 'libs/api-client',
 };
+const workspaceLibs = Object.fromEntries(
+  Object.entries(libDirs).map(([name, dir]) => [name, path.join(root, dir, 'src/index.ts')]),
+);
+const libVersion = (name) => require(path.join(root, libDirs[name], 'package.json')).version;
 // Exact-match aliases ($), plus the standalone dev-host entry of libs/ui (not shared: dev only).
 const aliases = {
   ...Object.fromEntries(Object.entries(workspaceLibs).map(([k, v]) => [`${k}$`, v])),
   '@chairside/ui/standalone$': path.join(root, 'libs/ui/src/standalone.ts'),
 };
 
-/** The shared singletons (ARCHITECTURE.md). Only exact request names are shared, hence the subpaths. */
+/**
+ * The shared singletons (ARCHITECTURE.md). Only exact request names are shared, hence the subpaths.
+ * A workspace lib is shared at its package.json version and required at `^` that version, strictly:
+ * a remote built against a lib the loaded copy does not satisfy (another major, or a newer minor
+ * than the shell's) fails to load and shows its fallback card instead of running against the
+ * shell's copy. Change a lib's version by semver when its exports change.
+ */
 function sharedSingletons() {
   const pkg = (name, version) => ({ singleton: true, requiredVersion: `^${version}` });
   const shared = {
@@ -43,8 +57,10 @@ function sharedSingletons() {
     '@reduxjs/toolkit/query/react': pkg('@reduxjs/toolkit', deps['@reduxjs/toolkit']),
     'react-redux': pkg('react-redux', deps['react-redux']),
   };
-  for (const name of Object.keys(workspaceLibs))
-    shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  for (const name of Object.keys(workspaceLibs)) {
+    const version = libVersion(name);
+    shared[name] = { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
+  }
   return shared;
 }
 
@@ -180,6 +196,30 @@ function federatedConfig(o, production) {
   };
 }
 
+/**
+ * A remote's `exposes`, derived from the contract (libs/contracts remote-widgets.ts): `./routes` from
+ * src/app/routes.tsx and each widget listed for this remote from src/app/exposed/<module>.tsx. A listed
+ * widget not written yet is left out (embedding pages show its fallback card); a file in
+ * src/app/exposed/ that the contract does not list stops the build.
+ */
+function remoteExposes(name, projectRoot) {
+  if (!REMOTES[name]) throw new Error(`${name} is not a remote of REMOTES in libs/contracts`);
+  const listed = exposedModules(name).filter((m) => m !== ROUTES_MODULE);
+  const dir = path.join(projectRoot, 'src/app/exposed');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.spec\./.test(f)) : [];
+  const unlisted = files.filter((f) => !listed.includes(f.replace(/\.tsx?$/, '')));
+  if (unlisted.length)
+    throw new Error(
+      `${name} exposes ${unlisted.join(', ')} from src/app/exposed/, which REMOTE_WIDGETS in libs/contracts does not list`,
+    );
+  const exposes = { [`./${ROUTES_MODULE}`]: './src/app/routes.tsx' };
+  for (const m of listed) {
+    const file = files.find((f) => f.replace(/\.tsx?$/, '') === m);
+    if (file) exposes[`./${m}`] = `./src/app/exposed/${file}`;
+  }
+  return exposes;
+}
+
 /** remotes.json for dev servers: each remote's dev port unless overridden by its env variable. */
 function devRemotesManifest(env = process.env) {
   return Object.fromEntries(
@@ -187,4 +227,4 @@ function devRemotesManifest(env = process.env) {
   );
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, devRemotesManifest, REMOTES };
+module.exports = { createFederatedConfig, sharedSingletons, remoteExposes, devRemotesManifest, REMOTES };

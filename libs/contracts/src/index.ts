@@ -14,5 +14,6 @@ export * from './health-integrations';
 export * from './analysis';
 export * from './queue';
 export * from './remote-module';
+export * from './remote-widgets';
 export * from './browser';
 export * from './endpoints';

@@ -1,9 +1,10 @@
+import type { RemoteWidgetSpec } from '@chairside/contracts';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { RemoteArea } from './remote-area';
 
-/** Loads a widget another remote exposes (e.g. 'mfe_exercise', 'log-exercise-wizard'); the host owns federation. */
+/** Loads a widget another remote exposes (one of REMOTE_WIDGETS in libs/contracts); the host owns federation. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type WidgetLoader = (remote: string, module: string) => Promise<ComponentType<any>>;
+export type WidgetLoader = (widget: RemoteWidgetSpec) => Promise<ComponentType<any>>;
 
 const WidgetLoaderContext = createContext<WidgetLoader | null>(null);
 
@@ -13,28 +14,21 @@ export function RemoteWidgetProvider({ loader, children }: { loader: WidgetLoade
 
 /**
  * Another remote's widget inside this page (ARCHITECTURE.md: pages embed the owning remote's
- * widget), in its own RemoteArea; standalone (no host), there is no loader and the fallback says so.
+ * widget), in its own RemoteArea named by the widget's title. The widget is named through
+ * REMOTE_WIDGETS, which also types its props:
+ *   <RemoteWidget widget={REMOTE_WIDGETS.logExerciseWizard} props={{ onClose }} />
+ * Standalone (no host), there is no loader and the fallback says so.
  */
-export function RemoteWidget<P extends object>({
-  remote,
-  module,
-  area,
-  props,
-}: {
-  remote: string;
-  module: string;
-  area: string;
-  props: P;
-}) {
+export function RemoteWidget<P extends object>({ widget, props }: { widget: RemoteWidgetSpec<P>; props: NoInfer<P> }) {
   const loader = useContext(WidgetLoaderContext);
   const load = async () => {
-    if (!loader) throw new Error(`${area} is available inside the Chairside app only`);
-    return loader(remote, module);
+    if (!loader) throw new Error(`${widget.title} is available inside the Chairside app only`);
+    return loader(widget as RemoteWidgetSpec);
   };
   return (
     <RemoteArea
-      area={area}
-      loadKey={`${remote}/${module}:${loader ? 'host' : 'standalone'}`}
+      area={widget.title}
+      loadKey={`${widget.remote}/${widget.module}:${loader ? 'host' : 'standalone'}`}
       load={load}
       props={props}
     />

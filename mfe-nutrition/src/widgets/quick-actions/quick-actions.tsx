@@ -1,6 +1,6 @@
 import { SectionCard } from '@chairside/ui';
 import { Button, Stack } from '@mui/material';
-import { QUICK_ACTIONS_HASH } from '@chairside/contracts';
+import { QUICK_ACTIONS_HASH, REMOTE_WIDGETS } from '@chairside/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AddManualEntryDialog } from '../../features/add-manual-entry';
@@ -54,20 +54,10 @@ export function QuickActions() {
       </Stack>
       <AddManualEntryDialog open={manualOpen} onClose={() => setManualOpen(false)} />
       {embedded === 'exercise' ? (
-        <EmbeddedWidgetDialog
-          title="Log Exercise"
-          remote="mfe_exercise"
-          module="log-exercise-wizard"
-          onClose={() => setEmbedded(null)}
-        />
+        <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.logExerciseWizard} onClose={() => setEmbedded(null)} />
       ) : null}
       {embedded === 'health' ? (
-        <EmbeddedWidgetDialog
-          title="Health Data Export"
-          remote="mfe_profile"
-          module="health-data-export"
-          onClose={() => setEmbedded(null)}
-        />
+        <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.healthDataExport} onClose={() => setEmbedded(null)} />
       ) : null}
       {voiceOpen ? <VoiceLogDialog open onClose={() => setVoiceOpen(false)} /> : null}
       {scan ? <ScanFoodDialog open initialMode={scan} onClose={() => setScan(null)} /> : null}

@@ -1,4 +1,4 @@
-import { REMOTE_LOAD_TIMEOUT_MS } from '@chairside/contracts';
+import { REMOTE_LOAD_TIMEOUT_MS, ROUTES_MODULE, type RemoteWidgetSpec } from '@chairside/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { pickPage, RemoteLoadError } from './pick-page';
@@ -13,23 +13,23 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   });
 }
 
-/** A widget another remote exposes (`./<module>`), for pages that embed it (libs/ui RemoteWidget). */
+/** A widget another remote exposes (one of REMOTE_WIDGETS), for pages that embed it (libs/ui RemoteWidget). */
 export async function loadRemoteWidget(
-  remote: string,
-  module: string,
+  widget: RemoteWidgetSpec,
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 ): Promise<ComponentType<object>> {
+  const { remote, module } = widget;
   const loaded = (await withTimeout(loadRemote(`${remote}/${module}`), timeoutMs, remote)) as {
     default?: unknown;
   } | null;
-  const widget = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
-  if (typeof widget !== 'function' && !(widget && typeof widget === 'object' && '$$typeof' in widget)) {
+  const component = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
+  if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
     throw new RemoteLoadError(`Not in this version of Chairside yet (${remote} has no ${module}).`);
   }
-  return widget as ComponentType<object>;
+  return component as ComponentType<object>;
 }
 
 export async function loadRemotePage(remote: string, path: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS) {
-  const loaded = await withTimeout(loadRemote(`${remote}/routes`), timeoutMs, remote);
+  const loaded = await withTimeout(loadRemote(`${remote}/${ROUTES_MODULE}`), timeoutMs, remote);
   return pickPage(loaded, remote, path);
 }

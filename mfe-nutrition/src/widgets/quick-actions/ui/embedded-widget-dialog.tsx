@@ -1,29 +1,26 @@
+import type { DialogWidgetProps, RemoteWidgetSpec } from '@chairside/contracts';
 import { RemoteWidget } from '@chairside/ui';
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 
-/** A dialog owned by another remote (its exposed widget), embedded on the dashboard. */
+/** A dialog owned by another remote (its exposed widget, one of REMOTE_WIDGETS), embedded on the dashboard. */
 export function EmbeddedWidgetDialog({
-  title,
-  remote,
-  module,
+  widget,
   onClose,
 }: {
-  title: string;
-  remote: string;
-  module: string;
+  widget: RemoteWidgetSpec<DialogWidgetProps>;
   onClose: () => void;
 }) {
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={widget.title}>
       <DialogTitle sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        {title}
+        {widget.title}
         <IconButton aria-label="Close" onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <RemoteWidget remote={remote} module={module} area={title} props={{ onClose }} />
+        <RemoteWidget widget={widget} props={{ onClose }} />
       </DialogContent>
     </Dialog>
   );
