@@ -1,6 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import featureSliced from './tools/eslint/feature-sliced.mjs';
 
 export default [
   {
@@ -14,6 +15,7 @@ export default [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       // A remote never imports another remote's source, a lib never imports an app
       // (ARCHITECTURE.md, "Rules of the house"). Tags live in each project.json.
       '@nx/enforce-module-boundaries': [
@@ -32,5 +34,10 @@ export default [
         },
       ],
     },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { 'feature-sliced': featureSliced },
+    rules: { 'feature-sliced/layers': 'error' },
   },
 ];

@@ -134,7 +134,7 @@ test.describe('mobile', () => {
       ['/progress', 'Fitness & Nutrition Progress'],
       ['/quiz', 'Fitness Nutrition Personality Quiz'],
       ['/meal-plan', 'Meal Plan'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -155,10 +155,10 @@ test.describe('mobile', () => {
       ['Settings', 'Settings'],
       ['Home', 'Your Fitness & Nutrition Dashboard'],
     ]) {
-      await tabs.getByRole('button', { name: label }).click();
+      await tabs.getByRole('link', { name: label }).click();
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     }
-    await tabs.getByRole('button', { name: 'Community' }).click();
+    await tabs.getByRole('link', { name: 'Community' }).click();
     await tabs.getByRole('button', { name: 'Go to quick actions' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: 'Quick Actions' })).toBeInViewport();

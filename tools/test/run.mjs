@@ -33,6 +33,11 @@ ensureDebianPackages([
   { binary: '/usr/bin/docker-compose', pkg: 'docker-compose', why: 'checking docker-compose.yml' },
 ]);
 
+if (only('typecheck')) {
+  step('Type-check (tsc --noEmit, every project)');
+  nx('run-many', '-t', 'typecheck');
+}
+
 step('Services');
 // Imported only now: on a fresh clone `pg` exists only after the install above.
 const { createDatabase, dropDatabase, requirePostgres, requireRedis } = await import('./services.mjs');

@@ -10,7 +10,7 @@ const routes: RemoteRoutesModule = {
       path: '/community',
       title: 'Community',
       requiresAuth: true,
-      Component: lazy(() => import('../pages/community/community-page')),
+      Component: lazy(() => import('../pages/community')),
     },
   ],
 };

@@ -10,7 +10,7 @@ const routes: RemoteRoutesModule = {
       path: '/stretches',
       title: 'Workplace Wellness Stretches',
       requiresAuth: true,
-      Component: lazy(() => import('../pages/stretches/stretches-page')),
+      Component: lazy(() => import('../pages/stretches')),
     },
   ],
 };

@@ -10,19 +10,19 @@ const routes: RemoteRoutesModule = {
       path: '/dashboard',
       title: 'Your Fitness & Nutrition Dashboard',
       requiresAuth: true,
-      Component: lazy(() => import('../pages/dashboard/dashboard-page')),
+      Component: lazy(() => import('../pages/dashboard')),
     },
     {
       path: '/progress',
       title: 'Fitness & Nutrition Progress',
       requiresAuth: true,
-      Component: lazy(() => import('../pages/progress/progress-page')),
+      Component: lazy(() => import('../pages/progress')),
     },
     {
       path: '/quiz',
       title: 'Fitness Nutrition Personality Quiz',
       requiresAuth: true,
-      Component: lazy(() => import('../pages/quiz/quiz-page')),
+      Component: lazy(() => import('../pages/quiz')),
     },
   ],
 };

@@ -10,7 +10,7 @@ const routes: RemoteRoutesModule = {
       path: '/settings',
       title: 'Settings',
       requiresAuth: true,
-      Component: lazy(() => import('../pages/settings/settings-page')),
+      Component: lazy(() => import('../pages/settings')),
     },
   ],
 };

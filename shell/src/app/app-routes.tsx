@@ -1,17 +1,17 @@
 import { useCurrentUserQuery } from '@chairside/api-client';
 import { Box } from '@mui/material';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { LandingPage } from '../pages/landing/landing-page';
-import { LoginPage } from '../pages/login/login-page';
-import { MealPlanPage } from '../pages/meal-plan/meal-plan-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { SignupPage } from '../pages/signup/signup-page';
-import { RemoteOutlet } from '../features/remote-outlet/remote-outlet';
+import { LandingPage } from '../pages/landing';
+import { LoginPage } from '../pages/login';
+import { MealPlanPage } from '../pages/meal-plan';
+import { NotFoundPage } from '../pages/not-found';
+import { SignupPage } from '../pages/signup';
+import { RemoteOutlet } from '../features/remote-outlet';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { QuickActionLauncher } from '../features/quick-actions';
-import { MobileTabBar } from '../widgets/mobile-tab-bar/mobile-tab-bar';
-import { TopNav } from '../widgets/top-nav/top-nav';
-import { HOME_ROUTE, REMOTE_ROUTES } from './route-table';
+import { MobileTabBar } from '../widgets/mobile-tab-bar';
+import { TopNav } from '../widgets/top-nav';
+import { HOME_ROUTE, REMOTE_ROUTES } from '../shared/config/route-table';
 
 export function AppRoutes() {
   const { data: user, isLoading } = useCurrentUserQuery();

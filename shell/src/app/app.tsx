@@ -1,6 +1,6 @@
 import { createAppStore } from '@chairside/api-client';
 import { AppThemeProvider, RemoteWidgetProvider, ToastProvider } from '@chairside/ui';
-import { loadRemoteWidget } from '../features/remote-outlet/load-remote-page';
+import { loadRemoteWidget } from '../features/remote-outlet';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';

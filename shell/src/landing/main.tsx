@@ -1,6 +1,6 @@
 import { AppThemeProvider, ToastProvider } from '@chairside/ui';
 import { createRoot } from 'react-dom/client';
-import { LandingPage } from '../pages/landing/landing-page';
+import { LandingPage } from '../pages/landing';
 
 // The signed-out `/` on its own (shell/webpack.config.cjs): no federation runtime, no router, no
 // store; only the React, MUI and libs it draws, tree-shaken. The SPA renders the same LandingPage

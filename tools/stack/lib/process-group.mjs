@@ -8,6 +8,7 @@ export class ProcessGroup {
   #children = [];
   #stopping = false;
 
+  /** @param {{ log?: (line: string) => void, onUnexpectedExit?: (name: string, how: string) => void }} [options] */
   constructor({ log = (line) => process.stdout.write(`${line}\n`), onUnexpectedExit } = {}) {
     this.log = log;
     this.onUnexpectedExit = onUnexpectedExit;
@@ -17,7 +18,14 @@ export class ProcessGroup {
     return this.#stopping;
   }
 
-  /** Starts a child whose output lines are printed with its name; resolves when `readyLine` is printed (if given). */
+  /**
+   * Starts a child whose output lines are printed with its name; resolves when `readyLine` is printed (if given).
+   * @param {string} name
+   * @param {string} command
+   * @param {string[]} args
+   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, readyLine?: string | RegExp, readyTimeoutMs?: number, oneShot?: boolean }} [options]
+   * @returns {Promise<void>}
+   */
   start(name, command, args, { env, cwd, readyLine, readyTimeoutMs = 60000, oneShot = false } = {}) {
     const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const entry = {

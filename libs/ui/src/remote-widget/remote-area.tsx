@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallbackCard } from './remote-fallback-card';
 
@@ -23,11 +23,16 @@ export function RemoteArea<P extends object>({
   spacing?: number;
 }) {
   const [attempt, setAttempt] = useState(0);
-  // `load` is a new function each render; `loadKey` says when it means something else.
-  const Loaded = useMemo(() => lazy(async () => ({ default: await load() })), [loadKey, attempt]);
+  // `load` is a new function each render; `loadKey` (or a Retry) says when it means something else,
+  // and only then is a new lazy component made (state adjusted while rendering, as React advises).
+  const key = `${loadKey}:${attempt}`;
+  const makeLoaded = () => ({ key, Loaded: lazy(async () => ({ default: await load() })) });
+  const [current, setCurrent] = useState(makeLoaded);
+  if (current.key !== key) setCurrent(makeLoaded());
+  const { Loaded } = current;
   return (
     <RemoteErrorBoundary
-      key={`${loadKey}:${attempt}`}
+      key={key}
       fallback={(error) => (
         <RemoteFallbackCard area={area} reason={error.message} onRetry={() => setAttempt((a) => a + 1)} />
       )}

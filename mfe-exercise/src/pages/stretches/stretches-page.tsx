@@ -1,6 +1,6 @@
 import { PageTitle } from '@chairside/ui';
 import { Card, CardContent, Typography } from '@mui/material';
-import { useListErgonomicStretchesQuery } from '../../entities/stretch/api/list-stretches';
+import { useListErgonomicStretchesQuery } from '../../entities/stretch';
 
 export default function StretchesPage() {
   const { data: stretches = [] } = useListErgonomicStretchesQuery();

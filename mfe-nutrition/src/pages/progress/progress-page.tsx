@@ -6,7 +6,7 @@ import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
 import { useGetStreakQuery } from '../../entities/streak';
 import { useToday } from '../../shared/lib/use-today';
-import { NutritionHistoryChart } from '../../widgets/nutrition-history/nutrition-history-chart';
+import { NutritionHistoryChart } from '../../widgets/nutrition-history';
 
 const grid = {
   display: 'grid',

@@ -48,7 +48,7 @@ export function buildFhirBundle(userId: string, food: readonly FoodRow[], exerci
     valueQuantity: kcal(e.caloriesBurned),
     component: [
       {
-        code: { coding: [{ system: LOINC, code: '55411-3', display: 'Exercise duration' }] },
+        code: { coding: [{ system: LOINC, code: '55411-3', display: 'Exercise duration' }], text: 'Exercise duration' },
         valueQuantity: { value: e.duration, unit: 'min', system: UCUM, code: 'min' },
       },
     ],

@@ -1,5 +1,5 @@
 import { RemoteArea } from '@chairside/ui';
-import type { RemoteRoute } from '../../app/route-table';
+import type { RemoteRoute } from '../../shared/config/route-table';
 import { loadRemotePage } from './load-remote-page';
 
 /**

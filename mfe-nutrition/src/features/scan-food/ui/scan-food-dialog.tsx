@@ -16,7 +16,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { analysisEstimate, useAnalyzeFoodMutation, useLookupBarcodeMutation } from '../../../entities/food-analysis';
 import { BarcodeGate } from '../model/barcode-gate';
 import { startBarcodeScanner, type ScannerControls } from '../model/barcode-scanner';
@@ -159,16 +159,23 @@ export function ScanFoodDialog({
     }
   }, [camera, lookup, toast]);
 
-  // The camera starts on its own when the dialog opens and whenever the mode changes.
-  useEffect(() => {
-    if (!open || uploadOnly || still) return;
+  // The camera starts on its own when the dialog opens and whenever the mode changes; effect events
+  // read the latest still and callbacks without restarting the camera when those change.
+  const startCamera = useEffectEvent(() => {
+    if (still) return false;
     if (mode === 'photo') void startPhoto();
     else void startBarcode();
-    return stopAll;
+    return true;
+  });
+  const stopCamera = useEffectEvent(() => stopAll());
+  useEffect(() => {
+    if (!open || uploadOnly || !startCamera()) return;
+    return () => stopCamera();
   }, [open, mode, uploadOnly]);
 
+  const onCameraFailed = useEffectEvent((message: string) => cameraFailed(message, mode === 'barcode'));
   useEffect(() => {
-    if (camera.state.status === 'failed') cameraFailed(camera.state.message, mode === 'barcode');
+    if (camera.state.status === 'failed') onCameraFailed(camera.state.message);
   }, [camera.state]);
 
   function reset() {

@@ -1,0 +1,1 @@
+export { useListErgonomicStretchesQuery } from './api/list-stretches';

@@ -1,0 +1,1 @@
+export { FoodDiary } from './food-diary';

@@ -1,0 +1,1 @@
+export { NutritionHistoryChart } from './nutrition-history-chart';

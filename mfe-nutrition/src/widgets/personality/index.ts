@@ -1,0 +1,1 @@
+export { PersonalityCard } from './personality-card';

@@ -1,0 +1,1 @@
+export { QuickStats } from './quick-stats';

@@ -1,0 +1,1 @@
+export { StreakCard } from './streak-card';

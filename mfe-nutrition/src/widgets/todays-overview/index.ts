@@ -1,0 +1,1 @@
+export { TodaysOverview } from './todays-overview';

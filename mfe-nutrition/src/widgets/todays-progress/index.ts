@@ -1,0 +1,1 @@
+export { TodaysProgress } from './todays-progress';

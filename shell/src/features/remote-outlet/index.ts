@@ -1,0 +1,2 @@
+export { RemoteOutlet } from './remote-outlet';
+export { loadRemoteWidget } from './load-remote-page';

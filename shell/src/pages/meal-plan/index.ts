@@ -1,0 +1,1 @@
+export { MealPlanPage } from './meal-plan-page';

@@ -1,0 +1,1 @@
+export { MobileTabBar } from './mobile-tab-bar';

@@ -1,0 +1,1 @@
+export { TopNav } from './top-nav';

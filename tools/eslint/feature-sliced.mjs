@@ -1,0 +1,63 @@
+// The Feature-Sliced rule of the house (ARCHITECTURE.md): inside each app (`shell/src`,
+// `mfe-*/src`), a layer imports only the layers below it, and another slice only through its
+// `index.ts`, so a slice's insides can change without breaking its neighbours.
+import { dirname, resolve } from 'node:path';
+
+/** Lowest first: a layer may import any layer before it in this list. */
+export const LAYERS = ['shared', 'entities', 'features', 'widgets', 'pages', 'app'];
+/** Layers made of slices (`features/scan-food/…`); `shared` and `app` are made of segments. */
+const SLICED = new Set(['entities', 'features', 'widgets', 'pages']);
+const APP_SOURCE = /^(.*\/(?:shell|mfe-[\w-]+)\/src)\/(.+)$/;
+
+/** Where a file sits: its app, layer and slice. Files outside the layers (main.ts, bootstrap) count as `app`. */
+export function locate(file) {
+  const m = APP_SOURCE.exec(file.replace(/\\/g, '/'));
+  if (!m) return null;
+  const parts = m[2].split('/');
+  const layer = LAYERS.includes(parts[0]) && parts.length > 1 ? parts[0] : 'app';
+  const slice = SLICED.has(layer) ? parts[1] : undefined;
+  return { root: m[1], layer, slice, parts };
+}
+
+/** The problem with importing `target` from `source` (both absolute, extension-less for target), or null. */
+export function violation(source, target) {
+  const from = locate(source);
+  const to = locate(target);
+  if (!from || !to || from.root !== to.root) return null;
+  const rank = (l) => LAYERS.indexOf(l);
+  if (rank(to.layer) > rank(from.layer)) {
+    return `'${from.layer}' may not import from the higher layer '${to.layer}'`;
+  }
+  if (!to.slice || (from.layer === to.layer && from.slice === to.slice)) return null;
+  if (from.layer === to.layer) {
+    return `slices of '${to.layer}' may not import each other ('${from.slice}' imports '${to.slice}'); move what they share down a layer`;
+  }
+  const inside = to.parts.slice(2);
+  const isPublicApi = inside.length === 0 || (inside.length === 1 && /^index(\.tsx?)?$/.test(inside[0]));
+  return isPublicApi ? null : `import '${to.layer}/${to.slice}' through its index.ts, not its insides`;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Feature-Sliced layers: imports go downward; other slices through their index.ts' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const check = (node) => {
+      const request = node.source && node.source.value;
+      if (typeof request !== 'string' || !request.startsWith('.')) return;
+      const problem = violation(file, resolve(dirname(file), request));
+      if (problem) context.report({ node: node.source, message: problem });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { layers: rule } };
