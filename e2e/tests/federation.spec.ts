@@ -1,29 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { freePort, root, startGateway } from '../support/stack-variant';
 import { signUp } from './fixtures';
-
-const root = join(__dirname, '..', '..');
-
-/** A second gateway on its own port, as a deploy would run it, with some remote URLs overridden. */
-async function startGateway(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['services/gateway/server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), API_URL: process.env.API_URL!, ...env },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/remotes.json`);
-      if (r.ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('gateway did not start');
-}
 
 test('exactly one React loads across the shell and every remote', async ({ page }) => {
   await page.addInitScript(() => {
@@ -82,7 +63,7 @@ test('exactly one React loads across the shell and every remote', async ({ page 
 });
 
 test('a remote that is down shows a fallback with Retry in its own area; the rest keeps working', async ({ page }) => {
-  const port = 4620;
+  const port = await freePort();
   const gateway = await startGateway(port, { MFE_EXERCISE_URL: 'http://127.0.0.1:9/mf-manifest.json' });
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -109,10 +90,11 @@ test('a remote that never answers is given up after the load time limit, with Re
   // A host that accepts connections and never answers: a hung deploy.
   const held: Socket[] = [];
   const hung = createServer((socket) => held.push(socket));
-  await new Promise<void>((r) => hung.listen(4621, '127.0.0.1', () => r()));
-  const gateway = await startGateway(4622, { MFE_PROFILE_URL: 'http://127.0.0.1:4621/mf-manifest.json' });
+  const [hungPort, port] = [await freePort(), await freePort()];
+  await new Promise<void>((r) => hung.listen(hungPort, '127.0.0.1', () => r()));
+  const gateway = await startGateway(port, { MFE_PROFILE_URL: `http://127.0.0.1:${hungPort}/mf-manifest.json` });
   try {
-    const base = 'http://127.0.0.1:4622';
+    const base = `http://127.0.0.1:${port}`;
     await page.request.post(`${base}/api/auth/signup`, {
       data: { email: `slow-${Date.now()}@chairside.test`, name: 'Sam Slow', pin: '4820913' },
     });

@@ -1,5 +1,5 @@
 import { BottomNavigation, BottomNavigationAction, Fab, Paper } from '@mui/material';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { quickActionsBlockTarget } from '../../features/quick-actions';
 
 const TABS = [
@@ -10,7 +10,10 @@ const TABS = [
   { to: '/settings', label: 'Settings' },
 ];
 
-/** spec 2: the mobile bottom tab bar, with the floating quick-actions button above it. */
+/**
+ * spec 2: the mobile bottom tab bar, with the floating quick-actions button above it. Each tab is a
+ * link (`<a href>`), so it is announced as one and opens in a new tab like any other link.
+ */
 export function MobileTabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -36,9 +39,16 @@ export function MobileTabBar() {
           +
         </span>
       </Fab>
-      <BottomNavigation showLabels value={current} onChange={(_e, to: string) => navigate(to)}>
+      <BottomNavigation showLabels value={current}>
         {TABS.map((t) => (
-          <BottomNavigationAction key={t.to} value={t.to} label={t.label} />
+          <BottomNavigationAction
+            key={t.to}
+            value={t.to}
+            label={t.label}
+            component={Link}
+            to={t.to}
+            aria-current={t.to === current ? 'page' : undefined}
+          />
         ))}
       </BottomNavigation>
     </Paper>
