@@ -21,8 +21,8 @@ export default [
       '@nx/enforce-module-boundaries': [
         'error',
         {
-          // Tests reach the provider fakes (local servers, not our code) by path.
-          allow: ['/tools/fakes/'],
+          // Tests reach the provider fakes (local servers, not our code) and the testing kit by path.
+          allow: ['/tools/fakes/', '/tools/testing/'],
           depConstraints: [
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },

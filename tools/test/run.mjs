@@ -40,7 +40,8 @@ if (only('typecheck')) {
 
 step('Services');
 // Imported only now: on a fresh clone `pg` exists only after the install above.
-const { createDatabase, dropDatabase, requirePostgres, requireRedis } = await import('./services.mjs');
+const { requirePostgres, requireRedis } = await import('./services.mjs');
+const { createDatabase, freePort } = await import('../testing/index.mjs');
 const pg = await requirePostgres();
 const redisUrl = await requireRedis();
 const runId = `${Date.now().toString(36)}${process.pid}`;
@@ -64,16 +65,15 @@ if (only('unit')) {
 }
 if (only('e2e')) {
   step('Browser end-to-end tests (Playwright, chromium)');
-  const dbName = `chairside_e2e_${runId}`;
   const queuePrefix = `chairside-e2e-${runId}`;
-  const databaseUrl = await createDatabase(pg.adminUrl, dbName);
+  const db = await createDatabase('chairside_e2e', pg.adminUrl);
+  const databaseUrl = db.url;
   // Free ports, so a second run (or a stack already running) on this machine cannot collide.
-  const { freePort } = await import('../stack/lib/net-probe.mjs');
   const ports = { gateway: await freePort(), api: await freePort() };
   // The AI provider and Open Food Facts are outside our control: local servers speaking their protocols.
   const { startE2eFakes } = await import('../fakes/e2e-fakes.mjs');
   const fakes = await startE2eFakes().catch(async (e) => {
-    await dropDatabase(pg.adminUrl, dbName);
+    await db.drop();
     throw e;
   });
   const stack = spawn(process.execPath, ['tools/stack/start.mjs', '--skip-install', '--skip-build'], {
@@ -117,7 +117,7 @@ if (only('e2e')) {
       process.kill(-stack.pid, 'SIGTERM');
     } catch {}
     await new Promise((r) => (stack.exitCode === null ? stack.once('exit', r) : r()));
-    await dropDatabase(pg.adminUrl, dbName);
+    await db.drop();
     await fakes.close();
     await dropQueueKeys(redisUrl, queuePrefix);
   }

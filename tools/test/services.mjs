@@ -1,11 +1,11 @@
 import net from 'node:net';
 import pg from 'pg';
-
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
+import { redact } from '../stack/lib/postgres.mjs';
+import { ADMIN_URL } from '../testing/database.mjs';
 
 /** The PostgreSQL server the tests create their databases on (PG_ADMIN_URL, else the local one). */
 export async function requirePostgres() {
-  const adminUrl = process.env.PG_ADMIN_URL ?? DEFAULT_PG;
+  const adminUrl = ADMIN_URL;
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
@@ -36,25 +36,4 @@ export async function requireRedis() {
     process.exit(1);
   }
   return url;
-}
-
-export async function createDatabase(adminUrl, name) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`create database "${name}"`);
-  await client.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-export async function dropDatabase(adminUrl, name) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.end();
-}
-
-function redact(url) {
-  return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
 }

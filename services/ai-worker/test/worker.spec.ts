@@ -3,6 +3,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { runToExit, spawnWorker, WORKER_MAIN } from '../../../tools/testing/index.mjs';
 import { loadConfig } from '../src/config';
 import { createHandlers } from '../src/handlers';
 import { pingHandler } from '../src/handlers/ping.handler';
@@ -13,7 +14,6 @@ import { startWorker, type RunningWorker } from '../src/worker';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A queue prefix of its own per run, so parallel runs and a running stack never share jobs.
 const PREFIX = `chairside-test-worker-${process.pid}-${Date.now().toString(36)}`;
-const MAIN = join(__dirname, '..', 'dist', 'main.js');
 const HEALTHCHECK = join(__dirname, '..', 'dist', 'healthcheck.js');
 
 // Last: the spawned worker processes also write under PREFIX (queue meta, heartbeat).
@@ -147,38 +147,17 @@ describe('worker on the real Redis', () => {
 
 describe('the built process', () => {
   it('says it is ready and exits cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, REDIS_URL, QUEUE_PREFIX: PREFIX },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not ready: ${out}`)), 15000);
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        if (out.includes('ai-worker ready')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-    });
-    child.kill('SIGTERM');
+    const worker = await spawnWorker({ REDIS_URL, QUEUE_PREFIX: PREFIX });
+    worker.child.kill('SIGTERM');
     const [code, signal] = await new Promise<[number | null, string | null]>((r) =>
-      child.once('exit', (c, s) => r([c, s])),
+      worker.child.once('exit', (c, s) => r([c, s])),
     );
     expect({ code, signal }).toEqual({ code: 0, signal: null });
   });
 
   it('stops at start naming a bad setting', async () => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, WORKER_CONCURRENCY: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    const { code, stderr } = await runToExit(WORKER_MAIN, { WORKER_CONCURRENCY: '0' });
     expect(code).toBe(1);
-    expect(err).toContain('WORKER_CONCURRENCY');
+    expect(stderr).toContain('WORKER_CONCURRENCY');
   });
 });

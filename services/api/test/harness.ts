@@ -1,39 +1,21 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { Client } from 'pg';
+import { createDatabase, spawnWorker, type StartedProcess, type TestDatabase } from '../../../tools/testing/index.mjs';
 import { createApp } from '../src/app.factory';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createDataSource } from '../src/db/data-source';
 import { seed } from '../src/db/seed';
 
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 /** A fresh database per test file, migrated (never synchronized) and seeded, dropped afterwards. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `chairside_api_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${name}`;
-  const url = u.toString();
-  const ds = createDataSource({ databaseUrl: url, dbPoolMax: 1 });
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const db = await createDatabase('chairside_api_test');
+  const ds = createDataSource({ databaseUrl: db.url, dbPoolMax: 1 });
   await ds.initialize();
   await ds.runMigrations();
   await seed(ds, { demoAccounts: true });
   await ds.destroy();
-  return {
-    url,
-    drop: async () => {
-      const c = new Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return db;
 }
 
 export interface RunningApi {
@@ -118,49 +100,9 @@ export async function signedInBrowser(base: string, user = newUser()): Promise<B
   return b;
 }
 
-const WORKER_MAIN = join(__dirname, '..', '..', 'ai-worker', 'dist', 'main.js');
-
-export interface WorkerProcess {
-  child: ChildProcess;
-  /** Everything it printed, for a failing test's message. */
-  output: () => string;
-  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
-}
-
-/** Workers still running when the test process ends (a failed or timed-out hook) are not left behind. */
-const liveWorkers = new Set<ChildProcess>();
-process.once('exit', () => liveWorkers.forEach((c) => c.kill('SIGKILL')));
-
-/** The real, built worker process (nx builds ai-worker before these tests), ready when it says so. */
-export function spawnWorker(env: Record<string, string>): Promise<WorkerProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WORKER_MAIN], {
-      env: { ...process.env, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    liveWorkers.add(child);
-    child.once('exit', () => liveWorkers.delete(child));
-    let out = '';
-    const collect = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('ai-worker ready')) resolve(proc);
-    };
-    const proc: WorkerProcess = {
-      child,
-      output: () => out,
-      stop: (signal = 'SIGTERM') =>
-        child.exitCode !== null || child.signalCode !== null
-          ? Promise.resolve(child.exitCode)
-          : new Promise((r) => {
-              child.once('exit', (code) => r(code));
-              child.kill(signal);
-            }),
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`worker exited ${code}: ${out}`)));
-  });
-}
+/** The real, built worker process (the testing kit's), ready when it says so. */
+export type WorkerProcess = StartedProcess;
+export { spawnWorker };
 
 /** Polls `check` until it returns a value (not undefined), for at most `attempts` × `everyMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined>, attempts = 100, everyMs = 100): Promise<T> {

@@ -1,43 +1,24 @@
 import { endpoints } from '@chairside/contracts';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { AnalysisQueue } from '../src/modules/analysis/analysis-queue';
-import { createTestDatabase, startApi, type RunningApi } from './harness';
+import { createTestDatabase, spawnWorker, startApi, type RunningApi, type WorkerProcess } from './harness';
 
-const WORKER = join(__dirname, '..', '..', 'ai-worker', 'dist', 'main.js');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Own queue prefix and heartbeat expectations per run, so parallel runs never share jobs.
 const PREFIX = `test-${process.pid}-${Date.now()}`;
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let api: RunningApi;
-let worker: ChildProcess | undefined;
+let worker: WorkerProcess | undefined;
 
-function startWorker(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WORKER], {
-      env: { ...process.env, REDIS_URL, QUEUE_PREFIX: PREFIX },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ai-worker ready') && resolve(child));
-    child.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
-  });
-}
-
-function stopWorker(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+const startWorker = () => spawnWorker({ REDIS_URL, QUEUE_PREFIX: PREFIX });
 
 beforeAll(async () => {
   db = await createTestDatabase();
   api = await startApi(db.url, { QUEUE_PREFIX: PREFIX });
 });
 afterAll(async () => {
-  if (worker && worker.exitCode === null) await stopWorker(worker);
+  await worker?.stop();
   await api?.close();
   await db?.drop();
 });
@@ -58,7 +39,7 @@ describe('health', () => {
       status: 'ok',
       checks: { database: { ok: true }, redis: { ok: true }, worker: { ok: true } },
     });
-    expect(await stopWorker(worker)).toBe(0);
+    expect(await worker.stop()).toBe(0);
   });
 });
 
@@ -71,9 +52,9 @@ describe('analysis producer', () => {
     expect(r.status).toBe('done');
     if (r.status === 'done') {
       expect(r.value.sentAt).toBe(sentAt);
-      expect(r.value.workerId).toContain(String(worker.pid));
+      expect(r.value.workerId).toContain(String(worker.child.pid));
     }
-    await stopWorker(worker);
+    await worker.stop();
   });
 
   it('answers pending with the job id when no worker finishes in time, and the job is kept', async () => {
@@ -88,7 +69,7 @@ describe('analysis producer', () => {
     if (r.status === 'pending')
       expect(await redis.hget(`${PREFIX}:chairside-analysis:${r.jobId}`, 'finishedOn')).not.toBeNull();
     redis.disconnect();
-    await stopWorker(worker);
+    await worker.stop();
   });
 
   it('refuses a payload that breaks the job contract before enqueueing', async () => {

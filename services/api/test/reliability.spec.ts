@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort, startProcess, type StartedProcess } from '../../../tools/testing/index.mjs';
 import { startOpenFoodFactsFake } from '../../../tools/fakes/open-food-facts.mjs';
 import { startOpenAiFake } from '../../../tools/fakes/openai-compatible.mjs';
 import {
@@ -86,29 +85,13 @@ describe('a worker killed in the middle of a job', () => {
 });
 
 /** A Redis of our own on a free port, so stopping it touches no one else. */
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-function startRedis(port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    child.stdout!.on('data', (d: Buffer) => /Ready to accept connections/i.test(d.toString()) && resolve(child));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited ${code}`)));
+const startRedis = (port: number) =>
+  startProcess('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    ready: /Ready to accept connections/i,
   });
-}
 
 describe('Redis down', () => {
-  let redis: ChildProcess;
+  let redis: StartedProcess;
   let port: number;
   let api: RunningApi;
   let worker: WorkerProcess;
@@ -123,7 +106,7 @@ describe('Redis down', () => {
     worker = await spawnWorker({ REDIS_URL: url, DATABASE_URL: db.url, OFF_BASE_URL: off.baseUrl });
     // Run in reverse: the worker and the API close while their Redis is still there.
     cleanup.push(
-      async () => redis.kill('SIGKILL'),
+      () => redis.stop('SIGKILL'),
       () => off.close(),
       () => api.close(),
       () => worker.stop(),
@@ -134,8 +117,7 @@ describe('Redis down', () => {
     const user = await signedInBrowser(api.base);
     expect((await user.post('/api/lookup-barcode', { barcode: '3017620422003' })).status).toBe(200);
 
-    redis.kill('SIGKILL');
-    await new Promise((r) => redis.once('exit', r));
+    await redis.stop('SIGKILL');
     const down = await user.post('/api/lookup-barcode', { barcode: '3017620422003' });
     expect(down.status).toBe(503);
     expect(down.json).toMatchObject({ statusCode: 503, message: 'Analysis service unavailable' });
@@ -190,15 +172,14 @@ describe('Redis down', () => {
       const waiting = user.post('/api/lookup-barcode', { barcode: '3017620422003' });
       // The worker is inside the (slow) lookup: the job is in Redis and the caller is waiting for it.
       await eventually(async () => (off.lookups('3017620422003') > before ? true : undefined), 100, 50);
-      redis.kill('SIGKILL');
-      await new Promise((r) => redis.once('exit', r));
+      await redis.stop('SIGKILL');
       const answer = await waiting;
       expect(answer.status).toBe(503);
       expect(answer.json).toMatchObject({ statusCode: 503, message: 'Analysis service unavailable' });
     } finally {
       // Back again, for the API and worker to close cleanly, whatever happened above.
       off.state.delayMs = 0;
-      if (redis.exitCode !== null || redis.signalCode !== null) redis = await startRedis(port);
+      if (redis.child.exitCode !== null || redis.child.signalCode !== null) redis = await startRedis(port);
     }
     await eventually(
       async () =>

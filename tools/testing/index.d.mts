@@ -1,0 +1,34 @@
+// Types of the testing kit for the TypeScript tests (the kit itself is plain JS, also used by tools/test).
+import type { ChildProcess } from 'node:child_process';
+
+export const ADMIN_URL: string;
+export const WORKER_MAIN: string;
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+}
+export function createDatabase(prefix: string, adminUrl?: string): Promise<TestDatabase>;
+
+export interface StartedProcess {
+  child: ChildProcess;
+  /** Everything it printed so far, for a failing test's message. */
+  output: () => string;
+  /** What matched `ready`. */
+  match: RegExpExecArray | string[] | null;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+export function startProcess(
+  command: string,
+  args: string[],
+  options?: { env?: NodeJS.ProcessEnv; cwd?: string; ready?: string | RegExp; timeoutMs?: number },
+): Promise<StartedProcess>;
+export function spawnWorker(env?: NodeJS.ProcessEnv): Promise<StartedProcess>;
+export function runToExit(script: string, env?: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }>;
+
+export function freePort(host?: string): Promise<number>;
+export function waitFor<T>(
+  check: () => T | Promise<T>,
+  options: { what: string; timeoutMs?: number; intervalMs?: number },
+): Promise<T>;
