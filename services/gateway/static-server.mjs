@@ -12,6 +12,7 @@ import { cacheControlFor, isRoutePath, NO_CACHE } from './lib/cache-policy.mjs';
 import { portOf } from './lib/config.mjs';
 import { isLandingRequest, LANDING_PAGE } from './lib/landing-page.mjs';
 import { remotesManifest } from './lib/remotes-manifest.mjs';
+import { isMalformedPath, remoteOrigins, securityHeaders } from './lib/hardening.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,15 +36,22 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 export function createStaticServer(env = process.env) {
   const root = resolve(env.ROOT || 'dist');
   const spa = env.SPA === 'on';
-  const remotesJson = env.REMOTES_JSON === 'on' ? JSON.stringify(remotesManifest(env)) : undefined;
+  const manifest = remotesManifest(env);
+  const remotesJson = env.REMOTES_JSON === 'on' ? JSON.stringify(manifest) : undefined;
+  // The gateway's headers (helmet's set and the CSP, lib/hardening.mjs). A remote's files may
+  // be loaded by a shell on another origin (its MFE_*_URL points here): CORS and CORP allow that.
+  const headers = {
+    ...securityHeaders(remoteOrigins(manifest), spa ? 'same-origin' : 'cross-origin'),
+    'Access-Control-Allow-Origin': '*',
+  };
   const gzipped = new Map(); // the files never change inside a container
 
-  return createServer(async (req, res) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // Remote entries and chunks may be loaded cross-origin when a remote URL is overridden.
-    res.setHeader('Access-Control-Allow-Origin', '*');
+  const handle = async (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed');
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const rawPath = new URL(req.url ?? '/', 'http://x').pathname;
+    if (isMalformedPath(rawPath)) return send(res, 400, 'text/plain', 'Malformed URL');
+    const pathname = decodeURIComponent(rawPath);
     if (pathname === '/healthz') return send(res, 200, 'text/plain', 'ok');
     if (remotesJson && pathname === '/remotes.json') return send(res, 200, TYPES['.json'], remotesJson, 'no-store');
 
@@ -71,8 +79,19 @@ export function createStaticServer(env = process.env) {
     }
     res.writeHead(200, { 'Content-Length': info.size });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
-  });
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  };
+
+  // Whatever goes wrong with one request is that request's 500, never the end of the server.
+  return createServer((req, res) =>
+    handle(req, res).catch((e) => {
+      console.error(`static-server: ${req.method} ${req.url}: ${e.message}`);
+      if (!res.headersSent) send(res, 500, 'text/plain', 'Internal error');
+      else res.destroy();
+    }),
+  );
 }
 
 function send(res, status, type, body, cache = NO_CACHE) {

@@ -1,9 +1,11 @@
 import compression from 'compression';
 import express from 'express';
+import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { join } from 'node:path';
 import { cacheControlFor, isRoutePath, NO_CACHE } from './cache-policy.mjs';
 import { isLandingRequest, LANDING_PAGE } from './landing-page.mjs';
+import { helmetOptions, isMalformedPath, remoteOrigins, securityHeaders, setForwardingHeaders } from './hardening.mjs';
 
 const isApiPath = (path) => path === '/api' || path.startsWith('/api/');
 
@@ -11,9 +13,21 @@ const isApiPath = (path) => path === '/api' || path.startsWith('/api/');
 export function createGatewayApp(config) {
   const app = express();
   app.disable('x-powered-by');
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // Scripts only from the site and the configured remote origins (decisions-platform.md, "Gateway").
+  const origins = remoteOrigins(config.remotesManifest);
+  const pageHeaders = helmet(helmetOptions(origins));
+  // A remote's files may be loaded by a shell on another origin (its MFE_*_URL points here).
+  const remoteFileHeaders = helmet(helmetOptions(origins, 'cross-origin'));
+  app.use((req, res, next) => (req.path.startsWith('/remotes/') ? remoteFileHeaders : pageHeaders)(req, res, next));
+  app.use((req, res, next) => {
+    if (!isMalformedPath(req.path)) return next();
+    const body = { statusCode: 400, code: 'MALFORMED_URL', message: 'Malformed URL' };
+    if (isApiPath(req.path)) return res.status(400).json(body);
+    res.status(400).type('text/plain').send(body.message);
+  });
+  // The gateway is the edge: forwarding headers state the connection it saw, never the client's.
+  app.use((req, _res, next) => {
+    setForwardingHeaders(req);
     next();
   });
   app.use(compression());
@@ -22,7 +36,6 @@ export function createGatewayApp(config) {
     createProxyMiddleware({
       target: config.apiUrl,
       pathFilter: (path) => isApiPath(path),
-      xfwd: true,
       on: { error: unavailable('The API') },
     }),
   );
@@ -36,14 +49,14 @@ export function createGatewayApp(config) {
     const mount = `/remotes/${remote.folder}`;
     if (remote.upstream) {
       // Mounted, so express strips the prefix: the remote's own server serves its dist at /.
-      app.use(mount, createProxyMiddleware({ target: remote.upstream, on: { error: unavailable(remote.folder) } }));
+      app.use(mount, frontEndProxy(remote.upstream, remote.folder, securityHeaders(origins, 'cross-origin')));
     } else {
       app.use(mount, staticFiles(join(config.staticRoot, remote.folder, 'dist')), notFound);
     }
   }
 
   if (config.shellUpstream) {
-    app.use(createProxyMiddleware({ target: config.shellUpstream, on: { error: unavailable('The shell') } }));
+    app.use(frontEndProxy(config.shellUpstream, 'The shell', securityHeaders(origins)));
     return app;
   }
   const shellDist = join(config.staticRoot, 'shell', 'dist');
@@ -73,6 +86,22 @@ function staticFiles(dir) {
     index: false,
     redirect: false,
     setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+  });
+}
+
+/**
+ * A front-end container behind the gateway (compose). Its own security headers are replaced by the
+ * gateway's: the gateway's remotes.json is the one the browser uses, so its CSP must be the one that holds.
+ */
+function frontEndProxy(target, name, headers) {
+  return createProxyMiddleware({
+    target,
+    on: {
+      error: unavailable(name),
+      proxyRes: (proxyRes) => {
+        for (const [header, value] of Object.entries(headers)) proxyRes.headers[header.toLowerCase()] = value;
+      },
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { directives } from './csp';
 import { makeFixtureRoot } from './fixture-dist';
 import { runToExit, startServer, type Running } from './spawn-server';
 
@@ -125,6 +126,67 @@ describe('gateway', () => {
     expect(req.headers['x-forwarded-for']).toBeDefined();
     expect(req.headers['x-forwarded-proto']).toBe('http');
     expect(req.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
+  });
+
+  it("states the forwarding headers from the connection it saw, dropping the client's", async () => {
+    seen.length = 0;
+    await fetch(`${gateway.url}/api/health`, {
+      headers: {
+        'X-Forwarded-For': '203.0.113.7',
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-Port': '443',
+        'X-Real-IP': '203.0.113.8',
+        Forwarded: 'for=203.0.113.9;proto=https',
+        'True-Client-IP': '203.0.113.10',
+      },
+    });
+    const { headers } = seen[0]!;
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-forwarded-port']).toBe(new URL(gateway.url).port);
+    expect(headers['x-real-ip']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers['true-client-ip']).toBeUndefined();
+  });
+
+  it('sends every page with a CSP allowing scripts from itself and the configured remote origins only', async () => {
+    for (const path of ['/', '/dashboard', '/remotes.json', '/missing.js']) {
+      const res = await fetch(`${gateway.url}${path}`);
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
+      expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example.com']);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['script-src-attr']).toEqual(["'none'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+    // A remote's files may be loaded by a shell on another origin.
+    const entry = await fetch(`${gateway.url}/remotes/mfe-nutrition/remoteEntry.js`);
+    expect(entry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(entry.headers.get('content-security-policy')).toContain('frame-ancestors');
+  });
+
+  it('answers 400 to a malformed URL and keeps serving', async () => {
+    for (const path of ['/%ff', '/%E0%A4%A', '/remotes/mfe-nutrition/%ff.js', '/foo%zz']) {
+      const res = await fetch(`${gateway.url}${path}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    seen.length = 0;
+    const api = await fetch(`${gateway.url}/api/%ff`);
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({ statusCode: 400, message: 'Malformed URL' });
+    expect(seen).toHaveLength(0);
+    expect((await fetch(`${gateway.url}/dashboard`)).status).toBe(200);
   });
 
   it('does not proxy paths that only start with "api"', async () => {

@@ -1,7 +1,26 @@
 import { rmSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import helmet from 'helmet';
+import { helmetOptions } from '../lib/hardening.mjs';
 import { makeFixtureRoot } from './fixture-dist';
+import { directives } from './csp';
 import { startServer, type Running } from './spawn-server';
+
+/** The headers helmet itself sets with the gateway's options. */
+function helmetHeaders(origins: string[], crossOriginResource: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet(helmetOptions(origins, crossOriginResource) as Parameters<typeof helmet>[0])(
+    {} as never,
+    res as never,
+    () => undefined,
+  );
+  return headers;
+}
 
 const STATIC_SERVER = join(__dirname, '..', 'static-server.mjs');
 const GATEWAY = join(__dirname, '..', 'server.mjs');
@@ -77,8 +96,41 @@ describe('static-server (the front-end images)', () => {
       expect(await (await fetch(`${gateway.url}/remotes.json`)).json()).toMatchObject({
         mfe_profile: '/remotes/mfe-profile/mf-manifest.json',
       });
+      // ...and so does its CSP: the shell container's allows its own MFE_PROFILE_URL origin, the gateway's not.
+      const page = await fetch(`${gateway.url}/dashboard`);
+      expect(directives(page.headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
+      expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      const entry = await fetch(`${gateway.url}/remotes/mfe-nutrition/remoteEntry.js`);
+      expect(entry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect((await fetch(`${gateway.url}/remotes/mfe-nutrition/%ff`)).status).toBe(400);
     } finally {
       await gateway.stop();
+    }
+  });
+
+  it('sends the headers helmet would, with a CSP allowing scripts from itself and its MFE_*_URL origins', async () => {
+    const page = await fetch(`${shell.url}/settings`);
+    const expected = helmetHeaders(['http://127.0.0.1:4504'], 'same-origin');
+    expect(Object.keys(expected).length).toBeGreaterThan(10);
+    for (const [name, value] of Object.entries(expected)) expect([name, page.headers.get(name)]).toEqual([name, value]);
+    const csp = directives(page.headers.get('content-security-policy'));
+    expect(csp['script-src']).toEqual(["'self'", 'http://127.0.0.1:4504']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    // A remote's server: its files are loaded cross-origin, and nothing of its own is allowed in.
+    const entry = await fetch(`${remote.url}/remoteEntry.js`);
+    for (const [name, value] of Object.entries(helmetHeaders([], 'cross-origin')))
+      expect([name, entry.headers.get(name)]).toEqual([name, value]);
+  });
+
+  it('answers 400 to a malformed URL and keeps running', async () => {
+    for (const server of [shell, remote]) {
+      for (const path of ['/%ff', '/%E0%A4%A', '/a%zz.js']) {
+        const res = await fetch(`${server.url}${path}`);
+        expect(res.status).toBe(400);
+        expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      }
+      expect(server.child.exitCode).toBeNull();
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     }
   });
 
