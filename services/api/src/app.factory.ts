@@ -32,7 +32,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
     logger: config.env === 'test' ? ['error'] : ['error', 'warn', 'log'],
   });
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // req.ip is the address the last TRUST_PROXY_HOPS proxies saw (the gateway, which drops the client's
+  // own forwarding headers): a client cannot claim another address by sending X-Forwarded-For.
+  app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
   // JSON answers to credentialed calls are not cached by ETag; hashing every body costs throughput.
   app.set('etag', false);

@@ -19,6 +19,7 @@ const Env = z.object({
   QUEUE_PREFIX: z.string().min(1).default('bull'),
   ANALYSIS_WAIT_MS: z.coerce.number().int().min(50).max(120000).default(JOB_WAIT_MS),
   ANALYSIS_INLINE: flag.default(false),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });
 
 export interface AppConfig {
@@ -40,6 +41,11 @@ export interface AppConfig {
    * baseline `npm run bench` measures the queue's overhead against.
    */
   analysisInline: boolean;
+  /**
+   * How many proxies in front of the API to trust for the client address (express `trust proxy`):
+   * 1 = the gateway; 0 = the API is reached directly and X-Forwarded-For is ignored.
+   */
+  trustProxyHops: number;
 }
 
 /** Reads the environment once at boot; a bad or missing value stops the process naming it. */
@@ -66,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: e.QUEUE_PREFIX,
     analysisWaitMs: e.ANALYSIS_WAIT_MS,
     analysisInline: e.ANALYSIS_INLINE,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }
 
