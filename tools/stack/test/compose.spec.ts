@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, relative } from 'node:path';
 
 const root = join(__dirname, '..', '..', '..');
 const composeFile = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
@@ -10,6 +11,20 @@ const binary = (process.env.PATH ?? '')
   .map((d) => join(d, 'docker-compose'))
   .find((p) => existsSync(p));
 const withBinary = binary ? it : it.skip;
+
+const REMOTES = ['mfe-nutrition', 'mfe-exercise', 'mfe-community', 'mfe-profile'];
+const REMOTE_DOCKERFILE = 'tools/docker/remote.Dockerfile';
+const ALLOWED = ['package.json', 'package-lock.json', 'nx.json', 'tsconfig.base.json', 'tools/webpack', 'libs'];
+
+/** What the build stage of the remote Dockerfile copies from the context, for one REMOTE. */
+function remoteBuildSources(remote: string): string[] {
+  const dockerfile = readFileSync(join(root, REMOTE_DOCKERFILE), 'utf8');
+  const buildStage = dockerfile.split(/^FROM /m)[1]!;
+  return [...buildStage.matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((m) => {
+    const parts = m[1]!.trim().split(/\s+/).slice(0, -1);
+    return parts.map((p) => p.replace('${REMOTE}', remote).replace(/\/$/, ''));
+  });
+}
 
 const SERVICES = [
   'postgres',
@@ -29,20 +44,53 @@ describe('docker-compose.yml', () => {
     const dockerfiles = [...composeFile.matchAll(/dockerfile:\s*(\S+)/g)].map((m) => m[1]!);
     expect(dockerfiles.sort()).toEqual(
       [
-        'services/api',
-        'services/ai-worker',
-        'services/gateway',
-        'shell',
-        'mfe-nutrition',
-        'mfe-exercise',
-        'mfe-community',
-        'mfe-profile',
-      ]
-        .map((d) => `${d}/Dockerfile`)
-        .sort(),
+        ...['services/api', 'services/ai-worker', 'services/gateway', 'shell'].map((d) => `${d}/Dockerfile`),
+        ...REMOTES.map(() => REMOTE_DOCKERFILE),
+      ].sort(),
     );
     for (const file of dockerfiles) expect(existsSync(join(root, file))).toBe(true);
   });
+
+  it('builds each remote from the one remote Dockerfile, with its own folder as REMOTE', () => {
+    for (const remote of REMOTES) {
+      const start = composeFile.indexOf(`\n  ${remote}:\n`);
+      const next = composeFile.slice(start + 1).search(/\n  [a-z-]+:\n/);
+      const block = composeFile.slice(start, next === -1 ? undefined : start + 1 + next);
+      expect(block).toContain(`dockerfile: ${REMOTE_DOCKERFILE}`);
+      expect(block).toContain(`REMOTE: ${remote}`);
+      expect(existsSync(join(root, remote, 'Dockerfile'))).toBe(false);
+    }
+  });
+
+  it('builds a remote from the root configs, tools/webpack, the libs and its own folder only', () => {
+    const sources = remoteBuildSources('mfe-community');
+    expect(sources.filter((s) => !ALLOWED.includes(s) && !s.startsWith('libs/') && s !== 'mfe-community')).toEqual([]);
+    expect(sources).toEqual(expect.arrayContaining(['tools/webpack', 'libs', 'mfe-community']));
+  });
+
+  it('the remote image’s build step succeeds with nothing but what it copies', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chairside-remote-image-'));
+    try {
+      // As `docker build` would see the context: .dockerignore keeps node_modules and dist out.
+      const ignored = (src: string) => /(^|[/\\])(node_modules|dist|\.nx)([/\\]|$)/.test(relative(root, src));
+      for (const source of remoteBuildSources('mfe-community'))
+        cpSync(join(root, source), join(dir, source), { recursive: true, filter: (src) => !ignored(src) });
+      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+      const build = spawnSync('npx', ['nx', 'run', 'mfe-community:build', '--outputStyle=static'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', CI: 'true' },
+      });
+      expect(build.status).toBe(0);
+      const manifest = JSON.parse(readFileSync(join(dir, 'mfe-community/dist/mf-manifest.json'), 'utf8')) as {
+        name: string;
+      };
+      expect(manifest.name).toBe('mfe_community');
+      expect(existsSync(join(dir, 'libs/contracts/dist/remote-module.js'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    }
+  }, 120_000);
 
   withBinary('is valid for docker-compose and has every service', () => {
     const check = spawnSync(binary!, ['config', '-q'], { cwd: root, encoding: 'utf8' });

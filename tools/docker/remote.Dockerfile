@@ -1,28 +1,39 @@
 # syntax=docker/dockerfile:1
-# Build context: the repository root (docker-compose.yml). The remote's dist (mf-manifest.json, remoteEntry.js, chunks) at /, CORS open.
+# The image of any one remote, built from its own folder and the libs it needs (never another
+# remote's or the shell's sources), so a team builds and deploys its remote alone:
+#   docker build -f tools/docker/remote.Dockerfile --build-arg REMOTE=mfe-community -t chairside/mfe-community .
+# Build context: the repository root (docker-compose.yml passes REMOTE per service).
+# Serves the remote's dist (mf-manifest.json, remoteEntry.js, chunks) at /, CORS open.
+ARG REMOTE
 FROM node:20-bookworm AS build
+ARG REMOTE
+RUN test -n "$REMOTE" || { echo 'Set --build-arg REMOTE=<folder of the remote, e.g. mfe-community>' >&2; exit 1; }
 ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
 WORKDIR /app
-COPY package.json package-lock.json ./
+# The root configs and the workspaces' manifests first, so the install layer is reused across remotes.
+COPY package.json package-lock.json nx.json tsconfig.base.json ./
 COPY libs/contracts/package.json libs/contracts/package.json
 COPY libs/ui/package.json libs/ui/package.json
 COPY libs/analysis/package.json libs/analysis/package.json
 # Not `npm ci`: the lockfile lacks other platforms' native builds (TOOLCHAIN.md).
 RUN npm install --prefer-offline --no-audit --no-fund
-COPY . .
+COPY tools/webpack tools/webpack
+COPY libs libs
+COPY ${REMOTE} ${REMOTE}
 ARG CHAIRSIDE_BUILD_ID=docker
-RUN CHAIRSIDE_BUILD_ID=$CHAIRSIDE_BUILD_ID npx nx run mfe-profile:build --outputStyle=static
+RUN CHAIRSIDE_BUILD_ID=$CHAIRSIDE_BUILD_ID npx nx run ${REMOTE}:build --outputStyle=static
 
 # A tiny static server (services/gateway/static-server.mjs) with no node_modules beyond the
 # dependency-free remote list of the contracts.
 FROM node:20-bookworm-slim
+ARG REMOTE
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 ROOT=/srv/dist
 WORKDIR /srv
 COPY services/gateway/static-server.mjs static-server.mjs
 COPY services/gateway/lib/cache-policy.mjs services/gateway/lib/config.mjs services/gateway/lib/hardening.mjs services/gateway/lib/landing-page.mjs services/gateway/lib/remotes-manifest.mjs lib/
 COPY --from=build /app/libs/contracts/package.json node_modules/@chairside/contracts/package.json
 COPY --from=build /app/libs/contracts/dist/remote-module.js /app/libs/contracts/dist/api-paths.js node_modules/@chairside/contracts/dist/
-COPY --from=build /app/mfe-profile/dist dist
+COPY --from=build /app/${REMOTE}/dist dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
