@@ -1,18 +1,16 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import connectPgSimple from 'connect-pg-simple';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import type { Pool } from 'pg';
-import { DataSource } from 'typeorm';
 import { endpoints, SESSION_COOKIE } from '@chairside/contracts';
 import { toErrorReply } from './common/error-body';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { AuthService } from './modules/auth/auth.service';
 import { configurePassport } from './modules/auth/passport-setup';
+import { SessionStore } from './modules/auth/session.store';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const JSON_LIMIT = '1mb';
@@ -45,19 +43,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(bodyParserErrors);
 
-  const ds = app.get(DataSource);
-  const PgStore = connectPgSimple(session);
   app.use(
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      // The session shares TypeORM's pool, so one pool size (DB_POOL_MAX=1 on PGlite) holds for both.
-      store: new PgStore({
-        pool: (ds.driver as unknown as { master: Pool }).master,
-        tableName: 'session',
-        disableTouch: true,
-        pruneSessionInterval: config.env === 'test' ? false : 15 * 60,
-      }),
+      // The auth module's store, on TypeORM's one pool: one pool size (DB_POOL_MAX=1 on PGlite) holds for all.
+      store: app.get(SessionStore),
       resave: false,
       saveUninitialized: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: THIRTY_DAYS_MS, path: '/' },

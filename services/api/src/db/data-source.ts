@@ -5,8 +5,14 @@ import { entities } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { HealthExports1763900000000 } from './migrations/1763900000000-health-exports';
 import { FoodPhotos1764000000000 } from './migrations/1764000000000-food-photos';
+import { OneWayToTheDatabase1764100000000 } from './migrations/1764100000000-one-way-to-the-database';
 
-export const migrations = [InitialSchema1763800000000, HealthExports1763900000000, FoodPhotos1764000000000];
+export const migrations = [
+  InitialSchema1763800000000,
+  HealthExports1763900000000,
+  FoodPhotos1764000000000,
+  OneWayToTheDatabase1764100000000,
+];
 
 export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'>): DataSourceOptions {
   return {

@@ -1,7 +1,5 @@
 import { LoginAttemptEntity } from '../modules/auth/login-attempt.entity';
-import { CommunityPostEntity } from '../modules/community/community-post.entity';
-import { PostCommentEntity } from '../modules/community/post-comment.entity';
-import { PostLikeEntity } from '../modules/community/post-like.entity';
+import { SessionEntity } from '../modules/auth/session.entity';
 import { ErgonomicStretchEntity } from '../modules/exercise/ergonomic-stretch.entity';
 import { ExerciseEntryEntity } from '../modules/exercise/exercise-entry.entity';
 import { HealthExportEntity } from '../modules/health-integrations/health-export.entity';
@@ -13,6 +11,7 @@ import { NutritionPersonalityEntity } from '../modules/nutrition/nutrition-perso
 import { ProfileEntity } from '../modules/users/profile.entity';
 import { UserEntity } from '../modules/users/user.entity';
 
+/** Every table the migrations make has its entity here (test/schema.spec.ts checks both ways). */
 export const entities = [
   UserEntity,
   ProfileEntity,
@@ -22,10 +21,8 @@ export const entities = [
   FoodPhotoEntity,
   ExerciseEntryEntity,
   ErgonomicStretchEntity,
-  CommunityPostEntity,
-  PostLikeEntity,
-  PostCommentEntity,
   HealthIntegrationEntity,
   HealthExportEntity,
   LoginAttemptEntity,
+  SessionEntity,
 ];

@@ -9,11 +9,11 @@ import {
   type JobResult,
 } from '@chairside/contracts';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { UsersService } from '../users/users.service';
 import { AnalysisQueue } from './analysis-queue';
 
 /** issue 4: the exercise estimate uses the profile weight, or this. */
@@ -33,7 +33,7 @@ export class AnalysisController {
   constructor(
     @Inject(AnalysisQueue) private readonly queue: AnalysisQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DataSource) private readonly ds: DataSource,
+    @Inject(UsersService) private readonly users: UsersService,
   ) {}
 
   @Post(endpoints.analyzeFood.path)
@@ -74,10 +74,7 @@ export class AnalysisController {
     @Body(zod(endpoints.analyzeExercise.body)) body: Body<'analyzeExercise'>,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const rows: { weight: number | null }[] = await this.ds.query('SELECT weight FROM profiles WHERE user_id = $1', [
-      user.id,
-    ]);
-    const weightKg = rows[0]?.weight ?? DEFAULT_WEIGHT_KG;
+    const weightKg = (await this.users.weightKg(user.id)) ?? DEFAULT_WEIGHT_KG;
     if (this.config.analysisInline) return estimateExercise(body.description, weightKg);
     return this.run('analyzeExercise', { ...body, userId: user.id, weightKg }, res);
   }

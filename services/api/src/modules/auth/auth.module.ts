@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { LoginAttemptsRepository } from './login-attempts.repository';
 import { LoginThrottle } from './login-throttle';
+import { SessionStore } from './session.store';
+import { SessionsRepository } from './sessions.repository';
 
 @Module({
   imports: [UsersModule],
   controllers: [AuthController],
-  providers: [AuthService, LoginThrottle],
-  exports: [AuthService],
+  providers: [AuthService, LoginThrottle, LoginAttemptsRepository, SessionsRepository, SessionStore],
+  exports: [AuthService, SessionStore],
 })
 export class AuthModule {}

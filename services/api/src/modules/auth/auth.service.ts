@@ -3,7 +3,7 @@ import type { SignupRequest } from '@chairside/contracts';
 import * as argon2 from 'argon2';
 import { ApiException } from '../../common/api-exception';
 import type { UserEntity } from '../users/user.entity';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { LoginThrottle } from './login-throttle';
 
 /** Verifying an unknown username costs the same as a known one. */
@@ -12,7 +12,7 @@ const DUMMY_HASH = argon2.hash('not-a-real-pin-0000');
 @Injectable()
 export class AuthService {
   constructor(
-    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(UsersService) private readonly users: UsersService,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
   ) {}
 

@@ -1,11 +1,14 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('ergonomic_stretches')
+@Check('ergonomic_stretches_category_check', `category IN ('neck','hand_wrist','torso','hip','knee_ankle')`)
+@Check('ergonomic_stretches_duration_check', 'duration BETWEEN 30 AND 90')
 export class ErgonomicStretchEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index({ unique: true }) @Column({ type: 'varchar', length: 120 }) name: string;
+  @Column({ type: 'varchar', length: 120, unique: true }) name: string;
   @Column({ type: 'text' }) description: string;
-  @Index() @Column({ type: 'varchar', length: 20 }) category: string;
+  @Index('ergonomic_stretches_category_idx') @Column({ type: 'varchar', length: 20 }) category:
+    'neck' | 'hand_wrist' | 'torso' | 'hip' | 'knee_ankle';
   @Column({ type: 'int' }) duration: number;
   @Column({ name: 'target_muscles', type: 'jsonb' }) targetMuscles: string[];
   @Column({ type: 'text' }) instructions: string;

@@ -1,31 +1,42 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ExerciseEntry } from '@chairside/contracts';
-import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
 import { onLocalDay } from '../../common/day-range';
-import { PG_POOL } from '../../db/database.module';
+import { ExerciseEntryEntity } from './exercise-entry.entity';
 
-const COLUMNS = `id, exercise_type AS "exerciseType", name, duration, intensity, calories_burned AS "caloriesBurned",
-  description, metadata, created_at AS "createdAt"`;
-type Row = Omit<ExerciseEntry, 'createdAt'> & { createdAt: Date };
-const toEntry = (r: Row): ExerciseEntry => ({ ...r, createdAt: r.createdAt.toISOString() });
+const toEntry = (e: ExerciseEntryEntity): ExerciseEntry => ({
+  id: e.id,
+  exerciseType: e.exerciseType,
+  name: e.name,
+  duration: e.duration,
+  intensity: e.intensity,
+  caloriesBurned: e.caloriesBurned,
+  description: e.description,
+  metadata: e.metadata,
+  createdAt: e.createdAt.toISOString(),
+});
 
 @Injectable()
 export class ExerciseEntriesRepository {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  private readonly entries;
 
+  constructor(@Inject(DataSource) ds: DataSource) {
+    this.entries = ds.getRepository(ExerciseEntryEntity);
+  }
+
+  /** `day` is a calendar date in time zone `tz`: [day 00:00, next day 00:00) local time. */
   async findForUserOnDay(userId: string, day: string, tz: string): Promise<ExerciseEntry[]> {
-    const { rows } = await this.pool.query<Row>(
-      `SELECT ${COLUMNS} FROM exercise_entries WHERE user_id = $1 AND ${onLocalDay('created_at', '$2', '$3')} ORDER BY created_at DESC`,
-      [userId, day, tz],
-    );
+    const rows = await this.entries
+      .createQueryBuilder('e')
+      .where('e.userId = :userId', { userId })
+      .andWhere(onLocalDay('e.createdAt', ':day', ':tz'), { day, tz })
+      .orderBy('e.createdAt', 'DESC')
+      .getMany();
     return rows.map(toEntry);
   }
 
   async findAllForUser(userId: string): Promise<ExerciseEntry[]> {
-    const { rows } = await this.pool.query<Row>(
-      `SELECT ${COLUMNS} FROM exercise_entries WHERE user_id = $1 ORDER BY created_at DESC`,
-      [userId],
-    );
+    const rows = await this.entries.find({ where: { userId }, order: { createdAt: 'DESC' } });
     return rows.map(toEntry);
   }
 }

@@ -1,8 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
 
 @Entity('health_integrations')
+@Check('health_integrations_platform_check', `platform IN ('apple_health','google_fit')`)
 export class HealthIntegrationEntity {
-  @PrimaryColumn({ name: 'user_id', type: 'uuid' }) userId: string;
+  @ForeignKey('users', { name: 'health_integrations_user_id_fkey', onDelete: 'CASCADE' })
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
   @PrimaryColumn({ type: 'varchar', length: 20 }) platform: string;
   @Column({ type: 'boolean', default: false }) connected: boolean;
   @Column({ name: 'last_sync', type: 'timestamptz', nullable: true }) lastSync: Date | null;

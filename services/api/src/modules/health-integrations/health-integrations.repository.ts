@@ -32,11 +32,9 @@ export class HealthIntegrationsRepository {
 
   /** Disconnecting keeps lastSync: the exports made so far stay, and a reconnect continues from there. */
   async setConnected(userId: string, platform: HealthPlatform, connected: boolean): Promise<HealthIntegration> {
-    await this.ds.query(
-      `INSERT INTO health_integrations (user_id, platform, connected) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, platform) DO UPDATE SET connected = EXCLUDED.connected`,
-      [userId, platform, connected],
-    );
+    await this.ds
+      .getRepository(HealthIntegrationEntity)
+      .upsert({ userId, platform, connected }, ['userId', 'platform']);
     return this.find(userId, platform);
   }
 

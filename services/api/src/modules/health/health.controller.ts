@@ -2,16 +2,16 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { endpoints, heartbeatKey, WORKER_HEARTBEAT, type HealthReport } from '@chairside/contracts';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { REDIS } from '../../common/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { HealthRepository } from './health.repository';
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 @Controller()
 export class HealthController {
   constructor(
-    @Inject(DataSource) private readonly ds: DataSource,
+    @Inject(HealthRepository) private readonly db: HealthRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -19,7 +19,7 @@ export class HealthController {
   @Get(endpoints.health.path)
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const [database, beat] = await Promise.all([
-      this.ds.query('SELECT 1').then(
+      this.db.pingDatabase().then(
         () => ({ ok: true }),
         (e: unknown) => ({ ok: false, message: `database unavailable: ${failure(e)}` }),
       ),

@@ -1,16 +1,23 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('food_entries')
 @Index('food_entries_user_created_idx', ['userId', 'createdAt'])
+@Check('food_entries_meal_type_check', `meal_type IN ('breakfast','lunch','dinner','snack')`)
+@Check('food_entries_calories_check', 'calories >= 0')
+@Check('food_entries_protein_check', 'protein >= 0')
+@Check('food_entries_carbs_check', 'carbs >= 0')
+@Check('food_entries_fat_check', 'fat >= 0')
 export class FoodEntryEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
+  @ForeignKey('users', { name: 'food_entries_user_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
   @Column({ name: 'food_name', type: 'varchar', length: 200 }) foodName: string;
   @Column({ name: 'meal_type', type: 'varchar', length: 10 }) mealType: 'breakfast' | 'lunch' | 'dinner' | 'snack';
   @Column({ type: 'double precision' }) calories: number;
-  @Column({ type: 'double precision' }) protein: number;
-  @Column({ type: 'double precision' }) carbs: number;
-  @Column({ type: 'double precision' }) fat: number;
+  @Column({ type: 'double precision', default: 0 }) protein: number;
+  @Column({ type: 'double precision', default: 0 }) carbs: number;
+  @Column({ type: 'double precision', default: 0 }) fat: number;
   @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true }) imageUrl: string | null;
   @Column({ name: 'analysis_method', type: 'varchar', length: 10 }) analysisMethod:
     'camera' | 'manual' | 'voice' | 'barcode';

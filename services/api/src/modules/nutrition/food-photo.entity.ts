@@ -1,9 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('food_photos')
+@Check('food_photos_width_check', 'width > 0')
+@Check('food_photos_height_check', 'height > 0')
 export class FoodPhotoEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
+  @ForeignKey('users', { name: 'food_photos_user_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
   @Column({ type: 'bytea' }) jpeg: Buffer;
   @Column({ type: 'int' }) width: number;
   @Column({ type: 'int' }) height: number;

@@ -1,8 +1,10 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('nutrition_goals')
 export class NutritionGoalsEntity {
-  @PrimaryColumn({ name: 'user_id', type: 'uuid' }) userId: string;
+  @ForeignKey('users', { name: 'nutrition_goals_user_id_fkey', onDelete: 'CASCADE' })
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
   @Column({ name: 'calorie_goal', type: 'int' }) calorieGoal: number;
   @Column({ name: 'protein_goal', type: 'int' }) proteinGoal: number;
   @Column({ name: 'carb_goal', type: 'int' }) carbGoal: number;

@@ -1,31 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SavedNutritionPersonality, SaveNutritionPersonalityRequest } from '@chairside/contracts';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../db/database.module';
+import { DataSource } from 'typeorm';
+import { NutritionPersonalityEntity } from './nutrition-personality.entity';
 
-const COLUMNS = `personality_type AS "personalityType", quiz_answers AS "quizAnswers", updated_at AS "updatedAt"`;
-type Row = Omit<SavedNutritionPersonality, 'updatedAt'> & { updatedAt: Date };
-const toResult = (r: Row): SavedNutritionPersonality => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+const toResult = (p: NutritionPersonalityEntity): SavedNutritionPersonality => ({
+  personalityType: p.personalityType,
+  quizAnswers: p.quizAnswers,
+  updatedAt: p.updatedAt.toISOString(),
+});
 
 @Injectable()
 export class NutritionPersonalityRepository {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  private readonly personalities;
 
-  async findForUser(userId: string): Promise<SavedNutritionPersonality | null> {
-    const { rows } = await this.pool.query<Row>(`SELECT ${COLUMNS} FROM nutrition_personalities WHERE user_id = $1`, [
-      userId,
-    ]);
-    return rows[0] ? toResult(rows[0]) : null;
+  constructor(@Inject(DataSource) ds: DataSource) {
+    this.personalities = ds.getRepository(NutritionPersonalityEntity);
   }
 
-  /** Taking the quiz again replaces the result. */
+  async findForUser(userId: string): Promise<SavedNutritionPersonality | null> {
+    const row = await this.personalities.findOneBy({ userId });
+    return row ? toResult(row) : null;
+  }
+
+  /** Taking the quiz again replaces the result; updatedAt comes back from RETURNING. */
   async save(userId: string, p: SaveNutritionPersonalityRequest): Promise<SavedNutritionPersonality> {
-    const { rows } = await this.pool.query<Row>(
-      `INSERT INTO nutrition_personalities (user_id, personality_type, quiz_answers) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET personality_type = EXCLUDED.personality_type, quiz_answers = EXCLUDED.quiz_answers, updated_at = now()
-       RETURNING ${COLUMNS}`,
-      [userId, p.personalityType, JSON.stringify(p.quizAnswers)],
-    );
-    return toResult(rows[0]!);
+    const row = this.personalities.create({ userId, personalityType: p.personalityType, quizAnswers: p.quizAnswers });
+    await this.personalities.upsert(row, ['userId']);
+    return toResult(row);
   }
 }

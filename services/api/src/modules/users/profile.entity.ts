@@ -5,7 +5,7 @@ import type { UserEntity } from './user.entity';
 export class ProfileEntity {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' }) userId: string;
   @OneToOne('UserEntity', (u: UserEntity) => u.profile, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'profiles_user_id_fkey' })
   user?: UserEntity;
   @Column({ type: 'varchar', length: 80, nullable: true }) name: string | null;
   @Column({ name: 'profile_image_url', type: 'varchar', length: 500, nullable: true }) profileImageUrl: string | null;

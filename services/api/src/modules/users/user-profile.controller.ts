@@ -3,12 +3,12 @@ import { endpoints, type UpdateUserProfileRequest, type UserProfile } from '@cha
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { toUserProfile } from './user.mapper';
-import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
 
 @Controller()
 @UseGuards(SignedInGuard)
 export class UserProfileController {
-  constructor(@Inject(UsersRepository) private readonly users: UsersRepository) {}
+  constructor(@Inject(UsersService) private readonly users: UsersService) {}
 
   @Get(endpoints.getUserProfile.path)
   async get(@CurrentUser() user: SessionUser): Promise<UserProfile> {

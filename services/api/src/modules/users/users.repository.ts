@@ -11,40 +11,62 @@ export interface NewUser {
 
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DataSource) private readonly ds: DataSource) {}
+  private readonly users;
+  private readonly profiles;
+
+  constructor(@Inject(DataSource) private readonly ds: DataSource) {
+    this.users = ds.getRepository(UserEntity);
+    this.profiles = ds.getRepository(ProfileEntity);
+  }
 
   findWithProfile(id: string): Promise<UserEntity | null> {
-    return this.ds.getRepository(UserEntity).findOne({ where: { id }, relations: { profile: true } });
+    return this.users.findOne({ where: { id }, relations: { profile: true } });
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.ds.getRepository(UserEntity).findOne({ where: { username }, relations: { profile: true } });
+    return this.users.findOne({ where: { username }, relations: { profile: true } });
   }
 
-  /** Creates the user and an empty profile together; null when the username is taken. */
+  /** Creates the user and a profile named `name` together; null when the username is taken. */
   async create(input: NewUser): Promise<UserEntity | null> {
     const [first, ...rest] = input.name.split(/\s+/);
+    // The transaction's manager only: on PGlite every pooled connection shares one session (TOOLCHAIN.md).
     return this.ds.transaction(async (m) => {
-      const inserted: { id: string }[] = await m.query(
-        `INSERT INTO users (username, email, pin_hash, first_name, last_name) VALUES ($1, $1, $2, $3, $4)
-         ON CONFLICT (username) DO NOTHING RETURNING id`,
-        [input.email, input.pinHash, first ?? null, rest.join(' ') || null],
-      );
-      const id = inserted[0]?.id;
+      const inserted = await m
+        .createQueryBuilder()
+        .insert()
+        .into(UserEntity)
+        .values({
+          username: input.email,
+          email: input.email,
+          pinHash: input.pinHash,
+          firstName: first ?? null,
+          lastName: rest.join(' ') || null,
+        })
+        .orIgnore()
+        .returning(['id'])
+        .updateEntity(false)
+        .execute();
+      const id = (inserted.raw as { id: string }[])[0]?.id;
       if (!id) return null;
-      await m.query(`INSERT INTO profiles (user_id, name) VALUES ($1, $2)`, [id, input.name]);
-      return m.getRepository(UserEntity).findOne({ where: { id }, relations: { profile: true } });
+      await m.insert(ProfileEntity, { userId: id, name: input.name });
+      return m.findOne(UserEntity, { where: { id }, relations: { profile: true } });
     });
   }
 
+  /** The user's profile, created empty the first time it is asked for. */
   async findProfile(userId: string): Promise<ProfileEntity> {
-    const repo = this.ds.getRepository(ProfileEntity);
-    return (await repo.findOneBy({ userId })) ?? repo.save(repo.create({ userId }));
+    return (await this.profiles.findOneBy({ userId })) ?? this.profiles.save(this.profiles.create({ userId }));
   }
 
   async updateProfile(userId: string, changes: Partial<ProfileEntity>): Promise<ProfileEntity> {
-    const repo = this.ds.getRepository(ProfileEntity);
     const current = await this.findProfile(userId);
-    return repo.save(repo.merge(current, changes));
+    return this.profiles.save(this.profiles.merge(current, changes));
+  }
+
+  /** The body weight in kg the profile holds, or null (no profile, or no weight given). */
+  async findWeight(userId: string): Promise<number | null> {
+    const row = await this.profiles.findOne({ select: { userId: true, weight: true }, where: { userId } });
+    return row?.weight ?? null;
   }
 }

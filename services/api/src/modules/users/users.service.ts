@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ProfileEntity } from './profile.entity';
+import type { UserEntity } from './user.entity';
+import { UsersRepository, type NewUser } from './users.repository';
+
+/** What other modules may ask of users and profiles; they never read these tables themselves. */
+@Injectable()
+export class UsersService {
+  constructor(@Inject(UsersRepository) private readonly users: UsersRepository) {}
+
+  findWithProfile(id: string): Promise<UserEntity | null> {
+    return this.users.findWithProfile(id);
+  }
+
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users.findByUsername(username);
+  }
+
+  /** null when the username is taken. */
+  create(input: NewUser): Promise<UserEntity | null> {
+    return this.users.create(input);
+  }
+
+  findProfile(userId: string): Promise<ProfileEntity> {
+    return this.users.findProfile(userId);
+  }
+
+  updateProfile(userId: string, changes: Partial<ProfileEntity>): Promise<ProfileEntity> {
+    return this.users.updateProfile(userId, changes);
+  }
+
+  /** The profile's body weight in kg, or null when the user has not given one. */
+  weightKg(userId: string): Promise<number | null> {
+    return this.users.findWeight(userId);
+  }
+}
