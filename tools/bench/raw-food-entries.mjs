@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The bench's baseline: `GET /api/food-entries?date=&tz=` in raw node:http + pg, doing what the API
-// does for it — read the session row connect-pg-simple wrote (by the signed cookie's id), take the
+// does for it — read the session row the API's session store wrote (by the signed cookie's id), take the
 // user id passport stored in it, run the same SQL — and nothing else. The API must reach at least
 // 60 % of its requests per second, with a p99 no more than 1.5 times its p99.
 import { createServer } from 'node:http';
@@ -35,7 +35,8 @@ export function createRawServer({ databaseUrl, secret, poolMax = 10 }) {
         return send(res, 404, { statusCode: 404, message: 'Not found' });
       const sid = unsignSessionCookie(cookieValue(req.headers.cookie, SESSION_COOKIE), secret);
       if (!sid) return send(res, 401, { statusCode: 401, message: 'Unauthorized' });
-      // connect-pg-simple's own read.
+      // The API's session read (services/api/src/modules/auth/sessions.repository.ts, which compares
+      // with now() in SQL instead of this clock: the same rows).
       const session = await pool.query('SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)', [
         sid,
         Date.now() / 1000,

@@ -14,8 +14,8 @@ export class SessionsRepository {
 
   /**
    * The session, unless it has expired (the pruner may not have removed it yet). Every signed-in
-   * request reads it, so it is hand-written through `query()`: in `npm run bench` the QueryBuilder
-   * cost about 0.1 ms more API CPU per request, on ~0.7 ms (docs/decisions.md).
+   * request reads it, so it is hand-written through `query()`: on the request `npm run bench`
+   * measures, the QueryBuilder cost about 0.1 ms more API CPU per request, on ~0.7 ms (docs/decisions.md).
    */
   async findLive(sid: string): Promise<SessionData | null> {
     const rows: Pick<SessionEntity, 'sess'>[] = await this.sessions.query(

@@ -44,8 +44,8 @@ export class FoodEntriesRepository {
    * `day` is a calendar date in time zone `tz`: [day 00:00, next day 00:00) local time.
    *
    * Hand-written through `query()` because the bench showed it matters: this is the hot path
-   * `npm run bench` measures, and there the QueryBuilder's getMany() (building the SQL, then
-   * hydrating entities) cost about 0.35 ms more API CPU per request, on ~0.7 ms (docs/decisions.md).
+   * `npm run bench` measures, and on its request the QueryBuilder's getMany() (building the SQL,
+   * then hydrating entities) cost about 0.35 ms more API CPU per request, on ~0.7 ms (docs/decisions.md).
    * The select list still comes from the entity, so a new column reaches it without an edit here.
    */
   async findForUserOnDay(userId: string, day: string, tz: string): Promise<FoodEntry[]> {
