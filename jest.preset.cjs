@@ -18,6 +18,7 @@ module.exports = {
   ],
   moduleNameMapper: {
     '^@chairside/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
+    '^@chairside/contracts/web$': path.join(__dirname, 'libs/contracts/src/web.ts'),
     '^@chairside/analysis$': path.join(__dirname, 'libs/analysis/src/index.ts'),
     '^@chairside/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
     '^@chairside/api-client$': path.join(__dirname, 'libs/api-client/src/index.ts'),

@@ -27,15 +27,43 @@ const libDirs = {
 const workspaceLibs = Object.fromEntries(
   Object.entries(libDirs).map(([name, dir]) => [name, path.join(root, dir, 'src/index.ts')]),
 );
+// Shared entries of a lib besides its index: the contracts' zod-free side (constants, rules, types),
+// so a page that needs no schema never loads zod (shared modules are not tree-shaken).
+const libEntries = {
+  '@chairside/contracts/web': { lib: '@chairside/contracts', file: path.join(root, 'libs/contracts/src/web.ts') },
+};
+// Shares provided from a curated module of tools/webpack/shared instead of the package (its names are
+// read from the file's export list).
+const curatedShare = (file) => {
+  const full = path.join(__dirname, 'shared', file);
+  const list = require('node:fs')
+    .readFileSync(full, 'utf8')
+    .match(/export\s*\{([^}]*)\}/)[1];
+  return {
+    file: full,
+    names: new Set(
+      list
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  };
+};
+const CURATED_SHARES = { 'react-router-dom': curatedShare('react-router-dom.js') };
 const libVersion = (name) => require(path.join(root, libDirs[name], 'package.json')).version;
 // Exact-match aliases ($), plus the standalone dev-host entry of libs/ui (not shared: dev only).
 const aliases = {
   ...Object.fromEntries(Object.entries(workspaceLibs).map(([k, v]) => [`${k}$`, v])),
+  ...Object.fromEntries(Object.entries(libEntries).map(([k, v]) => [`${k}$`, v.file])),
   '@chairside/ui/standalone$': path.join(root, 'libs/ui/src/standalone.ts'),
 };
 
 /**
  * The shared singletons (ARCHITECTURE.md). Only exact request names are shared, hence the subpaths.
+ * MUI is not shared by its package name: a shared module is never tree-shaken, and `@mui/material`
+ * whole is ~129 KiB gzip. The apps reach MUI (and its icons) through `@chairside/ui` (libs/ui/src/mui.ts),
+ * which is shared, so webpack tree-shakes MUI to what libs/ui re-exports and MUI, its styles and its
+ * theme contexts still exist once. `guardSharedImports` keeps app code from importing MUI directly.
  * A workspace lib is shared at its package.json version and required at `^` that version, strictly:
  * a remote built against a lib the loaded copy does not satisfy (another major, or a newer minor
  * than the shell's) fails to load and shows its fallback card instead of running against the
@@ -48,9 +76,12 @@ function sharedSingletons() {
     'react/jsx-runtime': pkg('react', deps.react),
     'react-dom': pkg('react-dom', deps['react-dom']),
     'react-dom/client': pkg('react-dom', deps['react-dom']),
-    'react-router-dom': pkg('react-router-dom', deps['react-router-dom']),
-    'react-router': pkg('react-router', deps['react-router-dom']),
-    '@mui/material': pkg('@mui/material', deps['@mui/material']),
+    // The apps' part of React Router (shared/react-router-dom.js), not the whole package.
+    'react-router-dom': {
+      ...pkg('react-router-dom', deps['react-router-dom']),
+      import: CURATED_SHARES['react-router-dom'].file,
+      version: deps['react-router-dom'].replace(/^[~^]/, ''),
+    },
     '@emotion/react': pkg('@emotion/react', deps['@emotion/react']),
     '@emotion/styled': pkg('@emotion/styled', deps['@emotion/styled']),
     '@reduxjs/toolkit': pkg('@reduxjs/toolkit', deps['@reduxjs/toolkit']),
@@ -61,7 +92,55 @@ function sharedSingletons() {
     const version = libVersion(name);
     shared[name] = { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
   }
+  for (const [name, { lib }] of Object.entries(libEntries)) {
+    const version = libVersion(lib);
+    shared[name] = { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
+  }
   return shared;
+}
+
+/**
+ * Packages an app's own code (src/) must not import directly, with where to import from instead: a
+ * direct import would bundle a second, unshared copy into the app (a second MUI with its own theme
+ * contexts and SvgIcon), so the build stops and says so.
+ */
+const UNSHARED_PACKAGES = [{ test: /^@mui\//, instead: '@chairside/ui (add the component to libs/ui/src/mui.ts)' }];
+
+class GuardSharedImportsPlugin {
+  constructor(srcDir) {
+    this.srcDir = srcDir + path.sep;
+  }
+  apply(compiler) {
+    // A name imported from a curated share must be one it exports (TypeScript reads the real package).
+    compiler.hooks.compilation.tap('GuardSharedImportsPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('GuardSharedImportsPlugin', (modules) => {
+        for (const m of modules) {
+          if (!m.resource || m.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
+          for (const d of m.dependencies ?? []) {
+            const curated = CURATED_SHARES[d.request];
+            const name = d.ids?.[0];
+            if (!curated || !name || curated.names.has(name)) continue;
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${path.relative(root, m.resource)} imports ${name} from ${d.request}, which ${path.relative(root, curated.file)} does not export: add it there`,
+              ),
+            );
+          }
+        }
+      });
+    });
+    compiler.hooks.normalModuleFactory.tap('GuardSharedImportsPlugin', (nmf) => {
+      nmf.hooks.beforeResolve.tap('GuardSharedImportsPlugin', (data) => {
+        const issuer = data.contextInfo?.issuer ?? '';
+        if (!issuer.startsWith(this.srcDir)) return;
+        const rule = UNSHARED_PACKAGES.find((r) => r.test.test(data.request));
+        if (rule)
+          throw new Error(
+            `${path.relative(root, issuer)} imports ${data.request}: import it from ${rule.instead}, so one shared copy loads`,
+          );
+      });
+    });
+  }
 }
 
 function buildId() {
@@ -160,6 +239,7 @@ function federatedConfig(o, production) {
     optimization: minification(production),
     performance: { hints: false },
     plugins: [
+      new GuardSharedImportsPlugin(path.join(o.projectRoot, 'src')),
       new webpack.DefinePlugin({ 'process.env.CHAIRSIDE_BUILD_ID': JSON.stringify(buildId()) }),
       new ModuleFederationPlugin({
         name: o.name,

@@ -1,4 +1,10 @@
-import { API_PATHS, type LoginRequest, type LoginResponse, type SignupRequest, type User } from '@chairside/contracts';
+import {
+  API_PATHS,
+  type LoginRequest,
+  type LoginResponse,
+  type SignupRequest,
+  type User,
+} from '@chairside/contracts/web';
 import { baseApi } from './base-api';
 
 /** Auth calls every app needs (the shell's gate, each remote's user-aware pieces). */

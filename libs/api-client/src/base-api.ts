@@ -1,4 +1,4 @@
-import { API_TAGS } from '@chairside/contracts';
+import { API_TAGS } from '@chairside/contracts/web';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
 /**

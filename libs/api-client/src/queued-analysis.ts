@@ -1,5 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_PATHS, type AnalysisJobStatus, type AnalysisPending } from '@chairside/contracts';
+import { API_PATHS, type AnalysisJobStatus, type AnalysisPending } from '@chairside/contracts/web';
 
 type BaseQueryResult =
   | { error: FetchBaseQueryError; data?: undefined; meta?: unknown }

@@ -17,3 +17,4 @@ export { DailyBarsChart, type DailyValue } from './nutrition/daily-bars-chart';
 export { ParsedFoodEntry } from './nutrition/parsed-food-entry';
 export { RemoteWidget, RemoteWidgetProvider, type WidgetLoader } from './remote-widget/remote-widget';
 export { RemoteArea } from './remote-widget/remote-area';
+export * from './mui';

@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@chairside/contracts';
+import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@chairside/contracts/web';
 import { lazy } from 'react';
 
 const routes: RemoteRoutesModule = {

@@ -1,17 +1,21 @@
+import { Box } from '@chairside/ui';
 import { useCurrentUserQuery } from '@chairside/api-client';
-import { Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { LandingPage } from '../pages/landing';
 import { LoginPage } from '../pages/login';
-import { MealPlanPage } from '../pages/meal-plan';
-import { NotFoundPage } from '../pages/not-found';
-import { SignupPage } from '../pages/signup';
 import { RemoteOutlet } from '../features/remote-outlet';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { QuickActionLauncher } from '../features/quick-actions';
 import { MobileTabBar } from '../widgets/mobile-tab-bar';
 import { TopNav } from '../widgets/top-nav';
 import { HOME_ROUTE, REMOTE_ROUTES } from '../shared/config/route-table';
+
+// The sign-in screen is the shell's first screen and stays in the first load; its other pages load
+// when visited (sign-up brings the contracts' schemas and zod with it, to validate its form).
+const LandingPage = lazy(() => import('../pages/landing').then((m) => ({ default: m.LandingPage })));
+const SignupPage = lazy(() => import('../pages/signup').then((m) => ({ default: m.SignupPage })));
+const MealPlanPage = lazy(() => import('../pages/meal-plan').then((m) => ({ default: m.MealPlanPage })));
+const NotFoundPage = lazy(() => import('../pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 export function AppRoutes() {
   const { data: user, isLoading } = useCurrentUserQuery();
@@ -20,7 +24,12 @@ export function AppRoutes() {
   if (isLoading) return <LoadingScreen />;
   const signedIn = Boolean(user);
   // The landing page brings its own navigation and layout.
-  if (!signedIn && location.pathname === '/') return <LandingPage />;
+  if (!signedIn && location.pathname === '/')
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <LandingPage />
+      </Suspense>
+    );
   return (
     <>
       {user ? <TopNav user={user} /> : null}
@@ -28,20 +37,22 @@ export function AppRoutes() {
         component="main"
         sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, pt: 3, pb: { xs: signedIn ? 12 : 3, md: 3 } }}
       >
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/signup" element={signedIn ? <RemoteOutlet route={HOME_ROUTE} /> : <SignupPage />} />
-          <Route path="/" element={<RemoteOutlet route={HOME_ROUTE} />} />
-          {REMOTE_ROUTES.map((r) => (
-            <Route
-              key={r.path}
-              path={r.path}
-              element={signedIn || !r.requiresAuth ? <RemoteOutlet route={r} /> : <LoginPage />}
-            />
-          ))}
-          <Route path="/meal-plan" element={signedIn ? <MealPlanPage /> : <LoginPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/signup" element={signedIn ? <RemoteOutlet route={HOME_ROUTE} /> : <SignupPage />} />
+            <Route path="/" element={<RemoteOutlet route={HOME_ROUTE} />} />
+            {REMOTE_ROUTES.map((r) => (
+              <Route
+                key={r.path}
+                path={r.path}
+                element={signedIn || !r.requiresAuth ? <RemoteOutlet route={r} /> : <LoginPage />}
+              />
+            ))}
+            <Route path="/meal-plan" element={signedIn ? <MealPlanPage /> : <LoginPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       </Box>
       {signedIn ? (
         <>

@@ -1,4 +1,4 @@
-import { nutritionInsights, type FoodAnalysisResult, type MealType } from '@chairside/contracts';
+import { nutritionInsights, type FoodAnalysisResult, type MealType } from '@chairside/contracts/web';
 import { Alert, Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { mealTypeLabel } from './food-entry-list';
 

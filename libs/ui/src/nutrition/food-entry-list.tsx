@@ -1,4 +1,4 @@
-import type { FoodEntry } from '@chairside/contracts';
+import type { FoodEntry } from '@chairside/contracts/web';
 import { Avatar, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { formatAmount } from '../goal-bar/goal-status';
 

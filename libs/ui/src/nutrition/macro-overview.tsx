@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GoalValues, MacroTotals } from '@chairside/contracts';
+import type { GoalValues, MacroTotals } from '@chairside/contracts/web';
 import { GoalBar } from '../goal-bar/goal-bar';
 import { SectionCard } from '../section-card';
 

@@ -1,4 +1,4 @@
-import type { VoiceParseResult } from '@chairside/contracts';
+import type { VoiceParseResult } from '@chairside/contracts/web';
 import { Alert, Typography } from '@mui/material';
 import { mealTypeLabel } from './food-entry-list';
 

@@ -1,4 +1,4 @@
-import type { RemoteWidgetSpec } from '@chairside/contracts';
+import type { RemoteWidgetSpec } from '@chairside/contracts/web';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { RemoteArea } from './remote-area';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container } from '@mui/material';
 import { createAppStore, useCurrentUserQuery, useLoginMutation, useLogoutMutation } from '@chairside/api-client';
-import { DEMO_ACCOUNTS, type RemoteRoutesModule } from '@chairside/contracts';
+import { DEMO_ACCOUNTS, type RemoteRoutesModule } from '@chairside/contracts/web';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material';
-import { TOOLTIP_MS } from '@chairside/contracts';
+import { TOOLTIP_MS } from '@chairside/contracts/web';
 
 /**
  * Chairside's theme: a deep teal (clinical, calm) with colours chosen for WCAG AA contrast on white.

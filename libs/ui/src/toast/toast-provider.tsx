@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
-import { TOAST_MS } from '@chairside/contracts';
+import { TOAST_MS } from '@chairside/contracts/web';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface ToastInput {

@@ -1,4 +1,4 @@
-import { DELAYS_MS } from '@chairside/contracts';
+import { DELAYS_MS } from '@chairside/contracts/web';
 import { useCallback } from 'react';
 import { useToast } from './toast-provider';
 

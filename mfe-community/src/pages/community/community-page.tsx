@@ -1,5 +1,4 @@
-import { PageTitle, SectionCard } from '@chairside/ui';
-import { Button, TextField } from '@mui/material';
+import { PageTitle, SectionCard, Button, TextField } from '@chairside/ui';
 import { useState } from 'react';
 import { ShareMealDialog } from '../../features/share-meal';
 

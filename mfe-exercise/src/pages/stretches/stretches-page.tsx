@@ -1,5 +1,4 @@
-import { PageTitle } from '@chairside/ui';
-import { Card, CardContent, Typography } from '@mui/material';
+import { PageTitle, Card, CardContent, Typography } from '@chairside/ui';
 import { useListErgonomicStretchesQuery } from '../../entities/stretch';
 
 export default function StretchesPage() {

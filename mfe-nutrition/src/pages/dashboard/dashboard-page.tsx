@@ -1,5 +1,4 @@
-import { PageTitle, useSignedOutGuard } from '@chairside/ui';
-import { Box } from '@mui/material';
+import { PageTitle, useSignedOutGuard, Box } from '@chairside/ui';
 import { BmiCard } from '../../widgets/bmi-card';
 import { DailyTip } from '../../widgets/daily-tip';
 import { FoodDiary } from '../../widgets/food-diary';

@@ -1,6 +1,5 @@
-import { DEFAULT_GOALS, sumCaloriesBurned, sumMacros } from '@chairside/contracts';
-import { GoalBar, PageTitle, SectionCard, StatCard, useSignedOutGuard } from '@chairside/ui';
-import { Box, Typography } from '@mui/material';
+import { DEFAULT_GOALS, sumCaloriesBurned, sumMacros } from '@chairside/contracts/web';
+import { GoalBar, PageTitle, SectionCard, StatCard, useSignedOutGuard, Box, Typography } from '@chairside/ui';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';

@@ -1,6 +1,8 @@
-import { PERSONALITIES, QUIZ_QUESTIONS, scoreQuiz, type QuizPersonality } from '@chairside/contracts';
-import { PageTitle, useCallFailed, useToast } from '@chairside/ui';
+import { PERSONALITIES, QUIZ_QUESTIONS, scoreQuiz, type QuizPersonality } from '@chairside/contracts/web';
 import {
+  PageTitle,
+  useCallFailed,
+  useToast,
   Button,
   Card,
   CardActions,
@@ -12,7 +14,7 @@ import {
   RadioGroup,
   Stack,
   Typography,
-} from '@mui/material';
+} from '@chairside/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSaveNutritionPersonalityMutation } from '../../entities/nutrition-personality';

@@ -5,12 +5,15 @@ import {
   bmiMarkerPercent,
   BMI_SCALE,
   calorieGoalFromBody,
-} from '@chairside/contracts';
-import { SectionCard } from '@chairside/ui';
-import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+} from '@chairside/contracts/web';
+import { SectionCard, Box, Button, Typography } from '@chairside/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useGetUserProfileQuery } from '../../entities/user-profile';
-import { BodyMeasurementsDialog } from '../../features/body-measurements';
+
+// Loads when first opened, not with the dashboard.
+const BodyMeasurementsDialog = lazy(() =>
+  import('../../features/body-measurements').then((m) => ({ default: m.BodyMeasurementsDialog })),
+);
 
 /** BMI Tracking (spec 2/9): the value, its category, and a marker on a 0–40 bar. */
 export function BmiCard() {
@@ -84,7 +87,9 @@ export function BmiCard() {
       <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
         Update Measurements
       </Button>
-      {open ? <BodyMeasurementsDialog open onClose={() => setOpen(false)} /> : null}
+      <Suspense fallback={null}>
+        {open ? <BodyMeasurementsDialog open onClose={() => setOpen(false)} /> : null}
+      </Suspense>
     </SectionCard>
   );
 }

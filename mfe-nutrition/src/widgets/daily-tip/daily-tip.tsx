@@ -1,6 +1,5 @@
-import { tipOfDay } from '@chairside/contracts';
-import { SectionCard } from '@chairside/ui';
-import { Chip, Typography } from '@mui/material';
+import { tipOfDay } from '@chairside/contracts/web';
+import { SectionCard, Chip, Typography } from '@chairside/ui';
 import { useMemo } from 'react';
 
 const label = (c: string) => c.charAt(0).toUpperCase() + c.slice(1).replace('-', ' ');

@@ -1,5 +1,4 @@
-import { FoodEntryList, SectionCard } from '@chairside/ui';
-import { Typography } from '@mui/material';
+import { FoodEntryList, SectionCard, Typography } from '@chairside/ui';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useToday } from '../../shared/lib/use-today';
 

@@ -1,6 +1,5 @@
-import { averageOfLoggedDays, type GoalValues, type NutritionDay } from '@chairside/contracts';
-import { DailyBarsChart, SectionCard } from '@chairside/ui';
-import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { averageOfLoggedDays, type GoalValues, type NutritionDay } from '@chairside/contracts/web';
+import { DailyBarsChart, SectionCard, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@chairside/ui';
 import { useState } from 'react';
 import { useGetNutritionHistoryQuery } from '../../entities/nutrition-history';
 

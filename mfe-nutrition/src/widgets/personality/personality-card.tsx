@@ -1,6 +1,5 @@
-import { PERSONALITIES } from '@chairside/contracts';
-import { SectionCard } from '@chairside/ui';
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { PERSONALITIES } from '@chairside/contracts/web';
+import { SectionCard, Button, Chip, Stack, Typography } from '@chairside/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetNutritionPersonalityQuery } from '../../entities/nutrition-personality';
 

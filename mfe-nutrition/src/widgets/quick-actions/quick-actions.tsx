@@ -1,13 +1,18 @@
-import { SectionCard } from '@chairside/ui';
-import { Button, Stack } from '@mui/material';
-import { QUICK_ACTIONS_HASH, REMOTE_WIDGETS } from '@chairside/contracts';
-import { useEffect, useState } from 'react';
+import { SectionCard, Button, Stack } from '@chairside/ui';
+import { QUICK_ACTIONS_HASH, REMOTE_WIDGETS } from '@chairside/contracts/web';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AddManualEntryDialog } from '../../features/add-manual-entry';
-import { ScanFoodDialog, type ScanMode } from '../../features/scan-food';
-import { VoiceLogDialog } from '../../features/voice-log';
+import type { ScanMode } from '../../features/scan-food';
 import { clearPendingAction, readPendingAction, takeScrollRequest } from './model/entry-hints';
 import { EmbeddedWidgetDialog } from './ui/embedded-widget-dialog';
+
+// The dialogs load when first opened: the dashboard's first load carries none of their code
+// (nor zod, which the manual form validates with).
+const AddManualEntryDialog = lazy(() =>
+  import('../../features/add-manual-entry').then((m) => ({ default: m.AddManualEntryDialog })),
+);
+const ScanFoodDialog = lazy(() => import('../../features/scan-food').then((m) => ({ default: m.ScanFoodDialog })));
+const VoiceLogDialog = lazy(() => import('../../features/voice-log').then((m) => ({ default: m.VoiceLogDialog })));
 
 /**
  * The Quick Actions card (spec 2); stored quick-action flags open their dialog once. Log Exercise and
@@ -52,15 +57,17 @@ export function QuickActions() {
           Log Exercise
         </Button>
       </Stack>
-      <AddManualEntryDialog open={manualOpen} onClose={() => setManualOpen(false)} />
+      <Suspense fallback={null}>
+        {manualOpen ? <AddManualEntryDialog open onClose={() => setManualOpen(false)} /> : null}
+        {voiceOpen ? <VoiceLogDialog open onClose={() => setVoiceOpen(false)} /> : null}
+        {scan ? <ScanFoodDialog open initialMode={scan} onClose={() => setScan(null)} /> : null}
+      </Suspense>
       {embedded === 'exercise' ? (
         <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.logExerciseWizard} onClose={() => setEmbedded(null)} />
       ) : null}
       {embedded === 'health' ? (
         <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.healthDataExport} onClose={() => setEmbedded(null)} />
       ) : null}
-      {voiceOpen ? <VoiceLogDialog open onClose={() => setVoiceOpen(false)} /> : null}
-      {scan ? <ScanFoodDialog open initialMode={scan} onClose={() => setScan(null)} /> : null}
     </SectionCard>
   );
 }

@@ -1,6 +1,5 @@
-import { averageOfLoggedDays, DEFAULT_GOALS, sumMacros } from '@chairside/contracts';
-import { SectionCard, StatCard } from '@chairside/ui';
-import { Box, Typography } from '@mui/material';
+import { averageOfLoggedDays, DEFAULT_GOALS, sumMacros } from '@chairside/contracts/web';
+import { SectionCard, StatCard, Box, Typography } from '@chairside/ui';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
 import { useGetNutritionHistoryQuery } from '../../entities/nutrition-history';

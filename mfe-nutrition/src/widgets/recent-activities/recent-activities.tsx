@@ -1,6 +1,5 @@
-import { relativeTime } from '@chairside/contracts';
-import { mealTypeLabel, SectionCard } from '@chairside/ui';
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { relativeTime } from '@chairside/contracts/web';
+import { mealTypeLabel, SectionCard, List, ListItem, ListItemText, Typography } from '@chairside/ui';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useToday } from '../../shared/lib/use-today';

@@ -1,6 +1,5 @@
-import { streakFlames } from '@chairside/contracts';
-import { SectionCard } from '@chairside/ui';
-import { Box, Typography } from '@mui/material';
+import { streakFlames } from '@chairside/contracts/web';
+import { SectionCard, Box, Typography } from '@chairside/ui';
 import { useGetStreakQuery } from '../../entities/streak';
 import { useToday } from '../../shared/lib/use-today';
 

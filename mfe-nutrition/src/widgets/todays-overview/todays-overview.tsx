@@ -1,12 +1,17 @@
-import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts';
-import { MacroOverview } from '@chairside/ui';
-import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts/web';
+import { MacroOverview, Button, Stack } from '@chairside/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
-import { AdjustGoalsDialog } from '../../features/adjust-goals';
-import { GoalsWizardDialog } from '../../features/goals-wizard';
 import { useToday } from '../../shared/lib/use-today';
+
+// The goal dialogs load when first opened, not with the dashboard.
+const AdjustGoalsDialog = lazy(() =>
+  import('../../features/adjust-goals').then((m) => ({ default: m.AdjustGoalsDialog })),
+);
+const GoalsWizardDialog = lazy(() =>
+  import('../../features/goals-wizard').then((m) => ({ default: m.GoalsWizardDialog })),
+);
 
 export function TodaysOverview() {
   const today = useToday();
@@ -27,8 +32,10 @@ export function TodaysOverview() {
     <>
       {/* spec 9: the dashboard's defaults until the user saves goals. */}
       <MacroOverview totals={sumMacros(entries)} goals={saved ?? DEFAULT_GOALS.dashboard} action={actions} />
-      {dialog === 'adjust' ? <AdjustGoalsDialog open onClose={() => setDialog(null)} /> : null}
-      {dialog === 'wizard' ? <GoalsWizardDialog open onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'adjust' ? <AdjustGoalsDialog open onClose={() => setDialog(null)} /> : null}
+        {dialog === 'wizard' ? <GoalsWizardDialog open onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </>
   );
 }

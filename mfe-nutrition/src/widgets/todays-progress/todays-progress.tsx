@@ -1,6 +1,5 @@
-import { DEFAULT_GOALS, sumCaloriesBurned, sumMacros } from '@chairside/contracts';
-import { GoalBar, SectionCard, StatCard } from '@chairside/ui';
-import { Box } from '@mui/material';
+import { DEFAULT_GOALS, sumCaloriesBurned, sumMacros } from '@chairside/contracts/web';
+import { GoalBar, SectionCard, StatCard, Box } from '@chairside/ui';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';

@@ -1,6 +1,5 @@
 import { useCurrentUserQuery } from '@chairside/api-client';
-import { PageTitle, SectionCard } from '@chairside/ui';
-import { Typography } from '@mui/material';
+import { PageTitle, SectionCard, Typography } from '@chairside/ui';
 
 export default function SettingsPage() {
   const { data: user } = useCurrentUserQuery();

@@ -1,5 +1,5 @@
-import { WINDOW_EVENTS } from '@chairside/contracts';
-import { Fab } from '@mui/material';
+import { Fab } from '@chairside/ui';
+import { WINDOW_EVENTS } from '@chairside/contracts/web';
 import { useEffect, useState } from 'react';
 import { QuickActionsDialog } from './quick-actions-dialog';
 

@@ -1,4 +1,4 @@
-import { QUICK_ACTIONS_HASH, STORAGE_KEYS, type PendingAction } from '@chairside/contracts';
+import { QUICK_ACTIONS_HASH, STORAGE_KEYS, type PendingAction } from '@chairside/contracts/web';
 
 export interface QuickActionTarget {
   label: string;

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, Dialog, DialogContent, DialogTitle } from '@chairside/ui';
 import { useNavigate } from 'react-router-dom';
 import { QUICK_ACTION_TARGETS, storePendingAction, type QuickActionTarget } from './quick-action-targets';
 

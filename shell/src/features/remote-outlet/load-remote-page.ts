@@ -1,4 +1,4 @@
-import { REMOTE_LOAD_TIMEOUT_MS, ROUTES_MODULE, type RemoteWidgetSpec } from '@chairside/contracts';
+import { REMOTE_LOAD_TIMEOUT_MS, ROUTES_MODULE, type RemoteWidgetSpec } from '@chairside/contracts/web';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { pickPage, RemoteLoadError } from './pick-page';

@@ -3,7 +3,7 @@ import {
   REMOTE_CONTRACT_VERSION,
   type RemotePage,
   type RemoteRoutesModule,
-} from '@chairside/contracts';
+} from '@chairside/contracts/web';
 
 export class RemoteLoadError extends Error {}
 

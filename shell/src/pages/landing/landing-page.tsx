@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@chairside/ui';
 import { DemoBanner, Features, Hero, LandingFooter, LandingNav, SocialProof } from './ui/landing-sections';
 import { LandingLoginCard } from './ui/landing-login-card';
 import { MarketingMockups } from './ui/marketing-mockups';

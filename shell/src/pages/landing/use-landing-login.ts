@@ -1,4 +1,4 @@
-import { API_PATHS, type LoginResponse } from '@chairside/contracts';
+import { API_PATHS, type LoginResponse } from '@chairside/contracts/web';
 import { useState } from 'react';
 
 export type LandingLoginResult = { ok: true; message: string } | { ok: false };

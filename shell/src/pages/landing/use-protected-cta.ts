@@ -1,4 +1,4 @@
-import { API_PATHS } from '@chairside/contracts';
+import { API_PATHS } from '@chairside/contracts/web';
 import { useToast } from '@chairside/ui';
 import { useCallback } from 'react';
 

@@ -1,7 +1,6 @@
 import { serverMessage, useLoginMutation } from '@chairside/api-client';
-import { DEMO_ACCOUNTS, PRODUCT } from '@chairside/contracts';
-import { useToast } from '@chairside/ui';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { DEMO_ACCOUNTS, PRODUCT } from '@chairside/contracts/web';
+import { useToast, Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@chairside/ui';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { afterToast } from '../../shared/lib/after-toast';

@@ -1,5 +1,4 @@
-import { PageTitle } from '@chairside/ui';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { PageTitle, Box, Button, Stack, Typography } from '@chairside/ui';
 import { Link as RouterLink } from 'react-router-dom';
 
 /**

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@chairside/ui';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function NotFoundPage() {

@@ -1,7 +1,8 @@
 import { serverMessage, useSignupMutation } from '@chairside/api-client';
-import { PRODUCT, SignupRequest } from '@chairside/contracts';
-import { useToast } from '@chairside/ui';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+// The schema validates the form: this page's chunk loads the full contracts (and zod) when opened.
+import { SignupRequest } from '@chairside/contracts';
+import { PRODUCT } from '@chairside/contracts/web';
+import { useToast, Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@chairside/ui';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { afterToast } from '../../shared/lib/after-toast';

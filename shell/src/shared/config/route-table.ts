@@ -1,4 +1,4 @@
-import type { RemoteName } from '@chairside/contracts';
+import type { RemoteName } from '@chairside/contracts/web';
 
 export interface RemoteRoute {
   path: string;

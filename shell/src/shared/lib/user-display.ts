@@ -1,4 +1,4 @@
-import type { User } from '@chairside/contracts';
+import type { User } from '@chairside/contracts/web';
 
 /** spec 2: profile name, else the part of the e-mail before the @, else 'User'. */
 export function displayName(user: Pick<User, 'email' | 'profile'>): string {

@@ -1,4 +1,4 @@
-import { BottomNavigation, BottomNavigationAction, Fab, Paper } from '@mui/material';
+import { BottomNavigation, BottomNavigationAction, Fab, Paper } from '@chairside/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { quickActionsBlockTarget } from '../../features/quick-actions';
 

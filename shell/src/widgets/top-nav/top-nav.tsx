@@ -1,5 +1,3 @@
-import { baseApi, useLogoutMutation } from '@chairside/api-client';
-import { PRODUCT, type User } from '@chairside/contracts';
 import {
   AppBar,
   Avatar,
@@ -12,7 +10,9 @@ import {
   ListItemText,
   Toolbar,
   Typography,
-} from '@mui/material';
+} from '@chairside/ui';
+import { baseApi, useLogoutMutation } from '@chairside/api-client';
+import { PRODUCT, type User } from '@chairside/contracts/web';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, type FoodEntry } from '@chairside/contracts';
+import { API_PATHS, type FoodEntry } from '@chairside/contracts/web';
 
 /** Today's meals (UTC day, spec 7) offered for sharing; refreshed whenever any remote logs food. */
 export const listMealsToShareApi = baseApi.injectEndpoints({

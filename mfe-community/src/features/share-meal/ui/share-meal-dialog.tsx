@@ -1,5 +1,5 @@
-import { Dialog, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import type { FoodEntry } from '@chairside/contracts';
+import { Dialog, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@chairside/ui';
+import type { FoodEntry } from '@chairside/contracts/web';
 import { useListMealsToShareQuery } from '../api/list-meals-to-share';
 
 export function ShareMealDialog({

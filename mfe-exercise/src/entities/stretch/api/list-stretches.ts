@@ -1,5 +1,5 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, type ErgonomicStretch } from '@chairside/contracts';
+import { API_PATHS, type ErgonomicStretch } from '@chairside/contracts/web';
 
 export const listStretchesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

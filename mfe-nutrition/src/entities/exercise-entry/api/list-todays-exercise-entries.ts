@@ -1,5 +1,5 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, type ExerciseEntry } from '@chairside/contracts';
+import { API_PATHS, type ExerciseEntry } from '@chairside/contracts/web';
 
 export const listTodaysExerciseEntriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import {
   type AnalyzeFoodVoiceRequest,
   type FoodAnalysisResult,
   type LookupBarcodeRequest,
-} from '@chairside/contracts';
+} from '@chairside/contracts/web';
 
 /** The three food analyses (spec 7); each may take the 202 path and is then polled. */
 export const foodAnalysisApi = baseApi.injectEndpoints({

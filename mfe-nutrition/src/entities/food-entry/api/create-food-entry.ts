@@ -1,5 +1,5 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, CAMERA, type CreateFoodEntryRequest, type FoodEntry } from '@chairside/contracts';
+import { API_PATHS, CAMERA, type CreateFoodEntryRequest, type FoodEntry } from '@chairside/contracts/web';
 
 export interface FoodEntryWithPhoto {
   entry: CreateFoodEntryRequest;

@@ -1,5 +1,5 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, type FoodEntry } from '@chairside/contracts';
+import { API_PATHS, type FoodEntry } from '@chairside/contracts/web';
 
 export const listTodaysFoodEntriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, type NutritionGoals } from '@chairside/contracts';
+import { API_PATHS, type NutritionGoals } from '@chairside/contracts/web';
 
 export const getNutritionGoalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

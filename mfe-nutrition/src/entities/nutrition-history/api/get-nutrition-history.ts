@@ -1,5 +1,5 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, type NutritionDay } from '@chairside/contracts';
+import { API_PATHS, type NutritionDay } from '@chairside/contracts/web';
 
 export const getNutritionHistoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

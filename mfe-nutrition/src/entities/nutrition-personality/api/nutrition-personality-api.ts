@@ -1,5 +1,9 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, type SavedNutritionPersonality, type SaveNutritionPersonalityRequest } from '@chairside/contracts';
+import {
+  API_PATHS,
+  type SavedNutritionPersonality,
+  type SaveNutritionPersonalityRequest,
+} from '@chairside/contracts/web';
 
 export const nutritionPersonalityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

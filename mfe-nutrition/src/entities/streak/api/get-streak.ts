@@ -1,5 +1,5 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, type Streak } from '@chairside/contracts';
+import { API_PATHS, type Streak } from '@chairside/contracts/web';
 
 export const getStreakApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

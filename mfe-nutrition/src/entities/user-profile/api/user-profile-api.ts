@@ -1,5 +1,5 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, type UpdateUserProfileRequest, type UserProfile } from '@chairside/contracts';
+import { API_PATHS, type UpdateUserProfileRequest, type UserProfile } from '@chairside/contracts/web';
 
 export const userProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

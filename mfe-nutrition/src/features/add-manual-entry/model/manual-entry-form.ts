@@ -1,4 +1,5 @@
-import { CreateFoodEntryRequest, type MealType } from '@chairside/contracts';
+import { CreateFoodEntryRequest } from '@chairside/contracts';
+import type { MealType } from '@chairside/contracts/web';
 import type { z } from 'zod';
 
 export interface ManualEntryForm {

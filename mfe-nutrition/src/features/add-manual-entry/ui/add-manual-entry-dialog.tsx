@@ -1,6 +1,9 @@
-import { DELAYS_MS, MEAL_TYPES } from '@chairside/contracts';
-import { mealTypeLabel, useCallFailed, useToast } from '@chairside/ui';
+import { MEAL_TYPES } from '@chairside/contracts';
+import { DELAYS_MS } from '@chairside/contracts/web';
 import {
+  mealTypeLabel,
+  useCallFailed,
+  useToast,
   Alert,
   AlertTitle,
   Button,
@@ -11,7 +14,7 @@ import {
   MenuItem,
   Stack,
   TextField,
-} from '@mui/material';
+} from '@chairside/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
 import { canSave, checkManualEntry, EMPTY_FORM, type ManualEntryForm } from '../model/manual-entry-form';

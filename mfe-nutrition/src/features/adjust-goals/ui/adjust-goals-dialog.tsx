@@ -1,6 +1,15 @@
-import { DEFAULT_GOALS, parseGoalInput, type GoalValues } from '@chairside/contracts';
-import { useCallFailed, useToast } from '@chairside/ui';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { DEFAULT_GOALS, parseGoalInput, type GoalValues } from '@chairside/contracts/web';
+import {
+  useCallFailed,
+  useToast,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@chairside/ui';
 import { useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 

@@ -10,9 +10,10 @@ import {
   lbToKg,
   type BodySex,
   type WeightGoal,
-} from '@chairside/contracts';
-import { useCallFailed, useToast } from '@chairside/ui';
+} from '@chairside/contracts/web';
 import {
+  useCallFailed,
+  useToast,
   Alert,
   Button,
   Dialog,
@@ -25,7 +26,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
-} from '@mui/material';
+} from '@chairside/ui';
 import { useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';

@@ -1,7 +1,8 @@
-import { GOALS_WIZARD_LIMITS, wizardPlan, type WizardGoal } from '@chairside/contracts';
-import { useCallFailed, useToast } from '@chairside/ui';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { GOALS_WIZARD_LIMITS, wizardPlan, type WizardGoal } from '@chairside/contracts/web';
 import {
+  useCallFailed,
+  useToast,
+  ArrowBackIcon,
   Button,
   Dialog,
   DialogActions,
@@ -15,7 +16,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
-} from '@mui/material';
+} from '@chairside/ui';
 import { useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';

@@ -1,4 +1,4 @@
-import { BARCODE_FORMATS } from '@chairside/contracts';
+import { BARCODE_FORMATS } from '@chairside/contracts/web';
 
 export interface ScannerControls {
   stop: () => void;

@@ -1,4 +1,4 @@
-import { CAMERA, PRODUCT } from '@chairside/contracts';
+import { CAMERA, PRODUCT } from '@chairside/contracts/web';
 
 /** The size that keeps the aspect ratio with the longer side at most `max` (spec 5). */
 export function fitWithin(

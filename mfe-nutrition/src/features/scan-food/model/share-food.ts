@@ -1,4 +1,4 @@
-import { PRODUCT, type FoodAnalysisResult, type MealType } from '@chairside/contracts';
+import { PRODUCT, type FoodAnalysisResult, type MealType } from '@chairside/contracts/web';
 
 const round = (n: number) => Math.round(n * 10) / 10;
 

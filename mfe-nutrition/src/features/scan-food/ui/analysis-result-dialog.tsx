@@ -1,6 +1,18 @@
-import { DEFAULT_GOALS, TOAST_MS, type FoodAnalysisResult, type MealType } from '@chairside/contracts';
-import { FoodAnalysisSummary, mealTypeLabel, useCallFailed, useToast } from '@chairside/ui';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack } from '@mui/material';
+import { DEFAULT_GOALS, TOAST_MS, type FoodAnalysisResult, type MealType } from '@chairside/contracts/web';
+import {
+  FoodAnalysisSummary,
+  mealTypeLabel,
+  useCallFailed,
+  useToast,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+} from '@chairside/ui';
 import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
 import { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from '../../../entities/food-entry';
 import { dataUrlToBlob } from '../model/photo';

@@ -1,10 +1,13 @@
 import { isAborted, serverMessage } from '@chairside/api-client';
-import { CAMERA, DELAYS_MS, MEAL_TYPES, type MealType } from '@chairside/contracts';
-import { mealTypeLabel, useCallFailed, useToast } from '@chairside/ui';
-import CloseIcon from '@mui/icons-material/Close';
-import FlashOffIcon from '@mui/icons-material/FlashOff';
-import FlashOnIcon from '@mui/icons-material/FlashOn';
+import { MEAL_TYPES } from '@chairside/contracts';
+import { CAMERA, DELAYS_MS, type MealType } from '@chairside/contracts/web';
 import {
+  mealTypeLabel,
+  useCallFailed,
+  useToast,
+  CloseIcon,
+  FlashOffIcon,
+  FlashOnIcon,
   AppBar,
   Box,
   Button,
@@ -15,7 +18,7 @@ import {
   ToggleButtonGroup,
   Toolbar,
   Typography,
-} from '@mui/material';
+} from '@chairside/ui';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { analysisEstimate, useAnalyzeFoodMutation, useLookupBarcodeMutation } from '../../../entities/food-analysis';
 import { BarcodeGate } from '../model/barcode-gate';

@@ -1,4 +1,4 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@chairside/ui';
 import { useState, type FormEvent } from 'react';
 
 /** EAN-8 to GTIN-14: the digits printed under a product barcode. */

@@ -1,4 +1,4 @@
-import { VOICE_RECOGNITION } from '@chairside/contracts';
+import { VOICE_RECOGNITION } from '@chairside/contracts/web';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { speechErrorMessage } from './speech-errors';
 

@@ -1,7 +1,11 @@
-import { parseVoiceFood, type FoodAnalysisResult } from '@chairside/contracts';
-import { ESTIMATE_BELOW, mealTypeLabel, ParsedFoodEntry, useCallFailed, useToast } from '@chairside/ui';
-import MicIcon from '@mui/icons-material/Mic';
+import { parseVoiceFood, type FoodAnalysisResult } from '@chairside/contracts/web';
 import {
+  ESTIMATE_BELOW,
+  mealTypeLabel,
+  ParsedFoodEntry,
+  useCallFailed,
+  useToast,
+  MicIcon,
   Alert,
   Box,
   Button,
@@ -12,7 +16,7 @@ import {
   Stack,
   TextField,
   Typography,
-} from '@mui/material';
+} from '@chairside/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
 import { useAnalyzeFoodVoiceMutation } from '../../../entities/food-analysis';

@@ -1,4 +1,4 @@
-import { PENDING_ACTIONS, QUICK_ACTIONS_HASH, STORAGE_KEYS, type PendingAction } from '@chairside/contracts';
+import { PENDING_ACTIONS, QUICK_ACTIONS_HASH, STORAGE_KEYS, type PendingAction } from '@chairside/contracts/web';
 
 /**
  * spec 2 entry hints: the stored quick-action flag, read during render (which React may repeat

@@ -1,7 +1,5 @@
-import type { DialogWidgetProps, RemoteWidgetSpec } from '@chairside/contracts';
-import { RemoteWidget } from '@chairside/ui';
-import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import type { DialogWidgetProps, RemoteWidgetSpec } from '@chairside/contracts/web';
+import { RemoteWidget, CloseIcon, Dialog, DialogContent, DialogTitle, IconButton } from '@chairside/ui';
 
 /** A dialog owned by another remote (its exposed widget, one of REMOTE_WIDGETS), embedded on the dashboard. */
 export function EmbeddedWidgetDialog({

@@ -1,5 +1,4 @@
-import { useToast } from '@chairside/ui';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useToast, Button, Card, CardContent, Stack, TextField, Typography } from '@chairside/ui';
 import { useState, type FormEvent } from 'react';
 import { afterToast } from '../../../shared/lib/after-toast';
 import { useLandingLogin } from '../use-landing-login';

@@ -1,6 +1,17 @@
-import { DEMO_ACCOUNTS, PRODUCT } from '@chairside/contracts';
-import { StatCard } from '@chairside/ui';
-import { Alert, AppBar, Box, Button, Card, CardContent, Chip, Link, Toolbar, Typography } from '@mui/material';
+import { DEMO_ACCOUNTS, PRODUCT } from '@chairside/contracts/web';
+import {
+  StatCard,
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Toolbar,
+  Typography,
+} from '@chairside/ui';
 import { focusUsername } from '../use-protected-cta';
 
 type Go = (target: string) => void;

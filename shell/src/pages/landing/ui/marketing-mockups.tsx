@@ -1,4 +1,4 @@
-import { averageOfLoggedDays, DEFAULT_GOALS, parseVoiceFood, sumMacros } from '@chairside/contracts';
+import { averageOfLoggedDays, DEFAULT_GOALS, parseVoiceFood, sumMacros } from '@chairside/contracts/web';
 import {
   DailyBarsChart,
   FoodAnalysisSummary,
@@ -8,9 +8,15 @@ import {
   PhoneFrame,
   SectionCard,
   StatCard,
+  MicIcon,
+  Box,
+  Button,
+  LinearProgress,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
 } from '@chairside/ui';
-import MicIcon from '@mui/icons-material/Mic';
-import { Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 
 // Sample data only (spec 1: marketing mockups never show the user's data), drawn with the same
 // pieces the dashboard draws with, so the previews change when the product does.

@@ -1,0 +1,57 @@
+// The MUI the apps use, and the only way they reach it (docs/decisions.md, Front end: "MUI through
+// libs/ui"). Module federation shares a module whole, so sharing `@mui/material` shipped its whole
+// barrel (~129 KiB gzip) on every page. `@chairside/ui` is the shared singleton instead, and webpack
+// tree-shakes MUI down to the names below when it builds that shared module. The icons come from
+// here too, so SvgIcon, MUI's styles and emotion exist once. An app that needs another component
+// adds it here (and bumps libs/ui's minor version: a remote built against a newer libs/ui than the
+// shell's loaded copy then shows its fallback card instead of missing the component).
+export {
+  Alert,
+  AlertTitle,
+  AppBar,
+  Avatar,
+  BottomNavigation,
+  BottomNavigationAction,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Collapse,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Fab,
+  FormControlLabel,
+  IconButton,
+  LinearProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Snackbar,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Toolbar,
+  Typography,
+  useTheme,
+} from '@mui/material';
+export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';
+export { default as CloseIcon } from '@mui/icons-material/Close';
+export { default as FlashOffIcon } from '@mui/icons-material/FlashOff';
+export { default as FlashOnIcon } from '@mui/icons-material/FlashOn';
+export { default as MicIcon } from '@mui/icons-material/Mic';
