@@ -16,19 +16,26 @@ export function scriptsOfHtml(html) {
     .map((src) => src.replace(/^(\.\/|\/)+/, '').split(/[?#]/)[0]);
 }
 
-/**
- * From a remote's mf-manifest.json: its entry file and the JS of its `./routes` expose — sync and
- * async (the lazy pages), without chunks that belong to shared singletons (the host provides those).
- */
-export function remoteFiles(manifest) {
+/** From a remote's mf-manifest.json: its entry file (remoteEntry.js unless the manifest names another). */
+export function remoteEntryFile(manifest) {
   const entry = manifest?.metaData?.remoteEntry;
-  const entryFile = entry ? [entry.path, entry.name].filter(Boolean).join('/').replace(/^\/+/, '') : 'remoteEntry.js';
-  const routes = (manifest?.exposes ?? []).find((e) => e.path === './routes' || e.name === 'routes');
-  const shared = new Set(
-    (manifest?.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]),
-  );
-  const own = [...(routes?.assets?.js?.sync ?? []), ...(routes?.assets?.js?.async ?? [])].filter((f) => !shared.has(f));
-  return { entry: entryFile, routes: [...new Set(own)] };
+  return entry ? [entry.path, entry.name].filter(Boolean).join('/').replace(/^\/+/, '') : 'remoteEntry.js';
+}
+
+/**
+ * A remote's "own chunks" on its first route: the scripts the browser fetched from under
+ * `/remotes/<folder>/` while loading that route, without the entry (its own row). What the host
+ * provides (shared singletons) is not among them, and neither is what the page imports lazily
+ * (the scanner's zxing, dialogs opened later), because the browser did not fetch it.
+ * @template {{ path: string }} T
+ * @param {T[]} scripts the page's scripts by URL path
+ * @param {string} folder the remote's folder (mfe-nutrition)
+ * @param {string} [entry]
+ * @returns {T[]}
+ */
+export function remoteOwnScripts(scripts, folder, entry = 'remoteEntry.js') {
+  const prefix = `/remotes/${folder}/`;
+  return scripts.filter((s) => s.path.startsWith(prefix) && s.path.slice(prefix.length) !== entry);
 }
 
 /** Sums gzip sizes of files under `dir`; a listed file that is missing is reported, not skipped. */

@@ -19,7 +19,7 @@ export function distFileOf(root, pathname) {
   return m ? join(root, m[1], 'dist', m[2]) : join(root, 'shell', 'dist', pathname.replace(/^\/+/, ''));
 }
 
-const median = (xs) => {
+export const median = (xs) => {
   const v = xs.filter((x) => x !== null).sort((a, b) => a - b);
   return v.length ? v[Math.floor((v.length - 1) / 2)] : null;
 };
@@ -76,6 +76,7 @@ async function loadOnce(browser, root, baseUrl, page, cookie) {
   const sized = files.filter((f) => existsSync(f.file)).map((f) => ({ path: f.path, gzip: gzipSize(f.file) }));
   const result = {
     label: page.label,
+    path: page.path,
     scripts: files.length,
     gzip: sized.reduce((n, f) => n + f.gzip, 0),
     largest: sized.sort((a, b) => b.gzip - a.gzip),

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 // express-session signs its cookie with cookie-signature: the raw handler must read the same value.
 import { sign } from 'cookie-signature';
-import { remoteFiles, scriptsOfHtml, sumGzip } from '../lib/bundle-sizes.mjs';
+import { remoteEntryFile, remoteOwnScripts, scriptsOfHtml, sumGzip } from '../lib/bundle-sizes.mjs';
+import { distFileOf, median } from '../lib/page-load.mjs';
 import { cookieValue, unsignSessionCookie } from '../lib/session-cookie.mjs';
 import { atLeast, atMost, mark, table } from '../lib/verdict.mjs';
 
@@ -36,20 +37,28 @@ describe('bundle sizes', () => {
     expect(scriptsOfHtml(html)).toEqual(['runtime.1a2b3c4d.js', 'main.5e6f7a8b.js']);
   });
 
-  it("reads a remote's entry and its ./routes chunks (not the shared ones) from mf-manifest.json", () => {
-    const manifest = {
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      shared: [{ name: 'react', assets: { js: { sync: ['react.1.js'], async: [] } } }],
-      exposes: [
-        { name: 'widgets', path: './widgets', assets: { js: { sync: ['w.js'], async: [] } } },
-        {
-          name: 'routes',
-          path: './routes',
-          assets: { js: { sync: ['routes.123.js'], async: ['page.789.js', 'react.1.js'] } },
-        },
-      ],
-    };
-    expect(remoteFiles(manifest)).toEqual({ entry: 'remoteEntry.js', routes: ['routes.123.js', 'page.789.js'] });
+  it("reads a remote's entry file from mf-manifest.json", () => {
+    expect(remoteEntryFile({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } })).toBe('remoteEntry.js');
+    expect(remoteEntryFile({ metaData: { remoteEntry: { name: 'entry.1a.js', path: '/static' } } })).toBe(
+      'static/entry.1a.js',
+    );
+    expect(remoteEntryFile({})).toBe('remoteEntry.js');
+  });
+
+  it("counts a remote's own chunks on its first route: what the browser fetched from it, not its entry", () => {
+    const fetched = [
+      { path: '/622.89ca5f798b.js', gzip: 89000 },
+      { path: '/remotes/mfe-nutrition/remoteEntry.js', gzip: 28000 },
+      { path: '/remotes/mfe-nutrition/__federation_expose_routes.f449.js', gzip: 500 },
+      { path: '/remotes/mfe-nutrition/3724.3a90.js', gzip: 4500 },
+      { path: '/remotes/mfe-nutrition-next/1.js', gzip: 100 },
+      { path: '/remotes/mfe-exercise/911.js', gzip: 600 },
+    ];
+    expect(remoteOwnScripts(fetched, 'mfe-nutrition').map((f) => f.path)).toEqual([
+      '/remotes/mfe-nutrition/__federation_expose_routes.f449.js',
+      '/remotes/mfe-nutrition/3724.3a90.js',
+    ]);
+    expect(remoteOwnScripts(fetched, 'mfe-profile')).toEqual([]);
   });
 
   it('sums gzip sizes and names a missing file', () => {
@@ -66,6 +75,19 @@ describe('bundle sizes', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('page load', () => {
+  it('takes the median of cold loads, ignoring loads without a value', () => {
+    expect(median([1210, 940, 990, null, 1005, 970])).toBe(990);
+    expect(median([900])).toBe(900);
+    expect(median([null])).toBeNull();
+  });
+
+  it('maps a URL path to its built file', () => {
+    expect(distFileOf('/r', '/remotes/mfe-nutrition/3724.js')).toBe('/r/mfe-nutrition/dist/3724.js');
+    expect(distFileOf('/r', '/main.1a.js')).toBe('/r/shell/dist/main.1a.js');
   });
 });
 
