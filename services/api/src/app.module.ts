@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { HardeningModule } from './common/hardening.module';
 import { RedisModule } from './common/redis.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './db/database.module';
@@ -21,6 +22,7 @@ export class AppModule {
       imports: [
         DatabaseModule,
         RedisModule,
+        HardeningModule,
         AuthModule,
         UsersModule,
         NutritionModule,

@@ -1,7 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { createDatabase, spawnWorker, type StartedProcess, type TestDatabase } from '../../../tools/testing/index.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createDatabase,
+  spawnWorker,
+  startProcess,
+  type StartedProcess,
+  type TestDatabase,
+} from '../../../tools/testing/index.mjs';
 import { createApp } from '../src/app.factory';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createDataSource } from '../src/db/data-source';
@@ -98,6 +107,43 @@ export async function signedInBrowser(base: string, user = newUser()): Promise<B
   const r = await b.post('/api/auth/signup', user);
   if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${r.text}`);
   return b;
+}
+
+/** The real gateway (services/gateway) in front of `apiBase`, serving no front end. */
+export async function startGateway(apiBase: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const root = mkdtempSync(join(tmpdir(), 'chairside-gateway-'));
+  const gateway = await startProcess(process.execPath, [join(__dirname, '..', '..', 'gateway', 'server.mjs')], {
+    env: { PORT: '0', HOST: '127.0.0.1', API_URL: apiBase, STATIC_ROOT: root },
+    ready: /listening on (http:\/\/\S+?:\d+)/,
+    timeoutMs: 10000,
+  });
+  return {
+    url: gateway.match![1]!,
+    stop: async () => {
+      await gateway.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Security-log lines written to stdout while `fn` runs (the API runs in this process). */
+export async function securityLines(fn: () => Promise<void>): Promise<Record<string, unknown>[]> {
+  const lines: Record<string, unknown>[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const text = String(chunk);
+    if (text.includes('"log":"security"')) {
+      for (const l of text.split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+      return true;
+    }
+    return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof process.stdout.write;
+  try {
+    await fn();
+  } finally {
+    process.stdout.write = write;
+  }
+  return lines;
 }
 
 /** The real, built worker process (the testing kit's), ready when it says so. */

@@ -1,12 +1,36 @@
-import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, Inject, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { toErrorReply } from './error-body';
+import { SecurityLog } from './security-log';
+
+interface RequestLike {
+  method?: string;
+  originalUrl?: string;
+  url?: string;
+  ip?: string;
+  user?: { id?: string };
+}
 
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(@Inject(SecurityLog) private readonly log: SecurityLog) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
     const reply = toErrorReply(exception);
+    const req = http.getRequest<RequestLike>();
+    // A signed-in user refused (403) or told "not found" (404) about an object: maybe someone else's.
+    if ((reply.status === 403 || reply.status === 404) && req?.user?.id) {
+      this.log.write('access.denied', {
+        userId: req.user.id,
+        address: req.ip ?? null,
+        outcome: reply.status === 403 ? 'forbidden' : 'not-found',
+        status: reply.status,
+        method: req.method,
+        path: (req.originalUrl ?? req.url ?? '').split('?')[0],
+      });
+    }
     res.status(reply.status).set(reply.headers).json(reply.body);
   }
 }

@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+import { ERROR_CODES } from '@chairside/contracts';
 import { ApiException } from './api-exception';
 
 export interface ErrorReply {
@@ -18,8 +19,52 @@ const STATUS_MESSAGES: Record<number, string> = {
   503: 'Service unavailable',
 };
 
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const DB_DOWN_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection timeout|Client has encountered a connection error|Connection is not established|canceling statement due to statement timeout|terminating connection/i;
+
+/**
+ * PostgreSQL unreachable, stalled or restarting (issue 12): the pool's acquire limit, the
+ * statement_timeout, a connection the network dropped. Answered 503 `Database unavailable`, never 500.
+ */
+export function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; driverError?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.driverError && e.driverError !== err && isDatabaseDown(e.driverError)) return true;
+  const code = typeof e.code === 'string' ? e.code : '';
+  // SQLSTATE 08 connection exceptions, 57 operator intervention (57014 statement timeout, 57P0x shutdown), 53300 too many connections.
+  if (/^(08|57)/.test(code) || code === '53300' || DB_DOWN_CODES.has(code)) return true;
+  return typeof e.message === 'string' && DB_DOWN_MESSAGES.test(e.message);
+}
+
+/** A zone the runtime knows but PostgreSQL does not (US/Pacific-New): the client's input, a 400 naming tz. */
+function isUnknownTimeZone(err: unknown): boolean {
+  const d = (err as { driverError?: { code?: string; message?: string } })?.driverError;
+  return !!d && d.code === '22023' && /time zone .* not recognized/i.test(d.message ?? '');
+}
+
 /** Maps anything thrown to decisions.md's one error shape: { statusCode, message, code?, errors? }. */
 export function toErrorReply(err: unknown): ErrorReply {
+  if (isUnknownTimeZone(err)) {
+    const message = 'must be a time zone PostgreSQL knows, such as Europe/Berlin';
+    return {
+      status: 400,
+      headers: {},
+      body: {
+        statusCode: 400,
+        message: `tz: ${message}`,
+        code: ERROR_CODES.validation,
+        errors: [{ path: 'tz', message }],
+      },
+    };
+  }
+  if (isDatabaseDown(err)) {
+    return {
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      body: { statusCode: 503, message: 'Database unavailable', code: ERROR_CODES.dependencyDown },
+    };
+  }
   if (err instanceof ApiException) {
     return {
       status: err.statusCode,

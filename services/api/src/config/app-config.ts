@@ -20,6 +20,17 @@ const Env = z.object({
   ANALYSIS_WAIT_MS: z.coerce.number().int().min(50).max(120000).default(JOB_WAIT_MS),
   ANALYSIS_INLINE: flag.default(false),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  // issue 12 (decisions.md, "Hardening"): limits per client address and per user, all shared through PostgreSQL.
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(30),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGINS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
+  ANALYSES_IN_FLIGHT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  ANALYSES_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(20),
+  ANALYSIS_QUEUE_MAX: z.coerce.number().int().min(1).max(1000000).default(500),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(10000),
+  SECURITY_LOG: flag.optional(),
 });
 
 export interface AppConfig {
@@ -46,6 +57,21 @@ export interface AppConfig {
    * 1 = the gateway; 0 = the API is reached directly and X-Forwarded-For is ignored.
    */
   trustProxyHops: number;
+  /** issue 12: limits (decisions.md, "Hardening"). */
+  limits: {
+    loginFailuresPerAddress: number;
+    loginFailureWindowMinutes: number;
+    loginsPerAddressPerMinute: number;
+    signupsPerAddressPerHour: number;
+    analysesInFlightPerUser: number;
+    analysesPerUserPerMinute: number;
+    analysisQueueMax: number;
+  };
+  /** pg pool: how long a query waits for a connection; statement_timeout (and the client's own read limit). */
+  dbAcquireTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  /** JSON lines of security events on stdout (off in tests unless asked for). */
+  securityLog: boolean;
 }
 
 /** Reads the environment once at boot; a bad or missing value stops the process naming it. */
@@ -73,6 +99,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analysisWaitMs: e.ANALYSIS_WAIT_MS,
     analysisInline: e.ANALYSIS_INLINE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    limits: {
+      loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+      loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+      loginsPerAddressPerMinute: e.LOGINS_PER_ADDRESS_PER_MINUTE,
+      signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      analysesInFlightPerUser: e.ANALYSES_IN_FLIGHT_PER_USER,
+      analysesPerUserPerMinute: e.ANALYSES_PER_USER_PER_MINUTE,
+      analysisQueueMax: e.ANALYSIS_QUEUE_MAX,
+    },
+    dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    securityLog: e.SECURITY_LOG ?? e.NODE_ENV !== 'test',
   };
 }
 

@@ -6,15 +6,21 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { HealthExports1763900000000 } from './migrations/1763900000000-health-exports';
 import { FoodPhotos1764000000000 } from './migrations/1764000000000-food-photos';
 import { OneWayToTheDatabase1764100000000 } from './migrations/1764100000000-one-way-to-the-database';
+import { RateLimits1764200000000 } from './migrations/1764200000000-rate-limits';
 
 export const migrations = [
   InitialSchema1763800000000,
   HealthExports1763900000000,
   FoodPhotos1764000000000,
   OneWayToTheDatabase1764100000000,
+  RateLimits1764200000000,
 ];
 
-export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'>): DataSourceOptions {
+type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &
+  Partial<Pick<AppConfig, 'dbAcquireTimeoutMs' | 'dbStatementTimeoutMs'>>;
+
+export function dataSourceOptions(config: DbConfig): DataSourceOptions {
+  const statementTimeout = config.dbStatementTimeoutMs;
   return {
     type: 'postgres',
     url: config.databaseUrl,
@@ -25,10 +31,19 @@ export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dbPoo
     // PGlite has no extensions; gen_random_uuid() is core since PostgreSQL 13.
     installExtensions: false,
     uuidExtension: 'pgcrypto',
-    extra: { max: config.dbPoolMax },
+    extra: {
+      max: config.dbPoolMax,
+      // issue 12: PostgreSQL away or stalled is a quick 503, never a request that hangs. A query waits
+      // this long for a pooled connection (or a new one to open)…
+      ...(config.dbAcquireTimeoutMs ? { connectionTimeoutMillis: config.dbAcquireTimeoutMs } : {}),
+      // …the server cancels a statement after statement_timeout, and the client gives up a little later
+      // when no answer comes at all (a network that drops packets never delivers the cancel).
+      ...(statementTimeout ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + 2000 } : {}),
+      keepAlive: true,
+    },
   };
 }
 
-export function createDataSource(config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'>): DataSource {
+export function createDataSource(config: DbConfig): DataSource {
   return new DataSource(dataSourceOptions(config));
 }

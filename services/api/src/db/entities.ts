@@ -1,3 +1,4 @@
+import { RateLimitEntity } from '../common/rate-limit.entity';
 import { LoginAttemptEntity } from '../modules/auth/login-attempt.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { ErgonomicStretchEntity } from '../modules/exercise/ergonomic-stretch.entity';
@@ -25,4 +26,5 @@ export const entities = [
   HealthExportEntity,
   LoginAttemptEntity,
   SessionEntity,
+  RateLimitEntity,
 ];

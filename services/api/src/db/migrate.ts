@@ -5,7 +5,8 @@ import { seed } from './seed';
 /** `node services/api/dist/db/migrate.js`: run pending migrations, then seed (idempotent). */
 async function main() {
   const config = loadConfig();
-  const ds = createDataSource({ ...config, dbPoolMax: 1 });
+  // A migration may rewrite a large table: no statement_timeout here.
+  const ds = createDataSource({ ...config, dbPoolMax: 1, dbStatementTimeoutMs: undefined });
   await ds.initialize();
   try {
     const ran = await ds.runMigrations({ transaction: 'each' });

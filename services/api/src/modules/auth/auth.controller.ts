@@ -42,7 +42,7 @@ export class AuthController {
   @Post(endpoints.signup.path)
   @HttpCode(201)
   async signup(@Body(zod(endpoints.signup.body)) body: SignupRequest, @Req() req: Request): Promise<LoginResponse> {
-    const user = await this.auth.signup(body);
+    const user = await this.auth.signup(body, req.ip ?? 'unknown');
     await startSession(req, { id: user.id });
     return { success: true, message: `Welcome to Chairside, ${body.name}!`, user: toUser(user) };
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SignupRequest } from '@chairside/contracts';
 import * as argon2 from 'argon2';
 import { ApiException } from '../../common/api-exception';
+import { SecurityLog } from '../../common/security-log';
 import type { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { LoginThrottle } from './login-throttle';
@@ -14,28 +15,37 @@ export class AuthService {
   constructor(
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(SecurityLog) private readonly log: SecurityLog,
   ) {}
 
+  /** The attempt is counted before the PIN is verified (issue 12): a burst cannot outrun the lock. */
   async verify(rawUsername: string, pin: string, address: string): Promise<UserEntity> {
     const username = rawUsername.trim().toLowerCase();
-    await this.throttle.assertAllowed(username, address);
+    const attempt = await this.throttle.begin(username, address);
     const user = await this.users.findByUsername(username);
     const ok = await argon2.verify(user?.pinHash ?? (await DUMMY_HASH), pin).catch(() => false);
     if (!user || !ok) {
-      await this.throttle.recordFailure(username, address);
+      this.log.write('login.failure', { userId: user?.id ?? null, address, outcome: 'invalid-credentials' });
       throw new ApiException(401, 'Invalid username or PIN', 'UNAUTHORIZED', { success: false });
     }
-    await this.throttle.recordSuccess(username);
+    await this.throttle.succeeded(attempt);
+    this.log.write('login.success', { userId: user.id, address, outcome: 'signed-in' });
     return user;
   }
 
-  async signup(input: SignupRequest): Promise<UserEntity> {
+  /** Counted per client address before the PIN is hashed (issue 12). */
+  async signup(input: SignupRequest, address: string): Promise<UserEntity> {
+    await this.throttle.beginSignup(address);
     const created = await this.users.create({
       email: input.email,
       name: input.name,
       pinHash: await argon2.hash(input.pin),
     });
-    if (!created) throw ApiException.conflict('An account with this e-mail address already exists. Sign in instead.');
+    if (!created) {
+      this.log.write('signup.refused', { address, outcome: 'duplicate-email' });
+      throw ApiException.conflict('An account with this e-mail address already exists. Sign in instead.');
+    }
+    this.log.write('signup.success', { userId: created.id, address, outcome: 'created' });
     return created;
   }
 

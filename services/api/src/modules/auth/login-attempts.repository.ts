@@ -23,30 +23,36 @@ export class LoginAttemptsRepository {
   }
 
   /**
-   * Counts a failure; the `failuresBeforeLock`-th in a row locks the username for the next of
-   * `lockMinutes` (the last one repeating) and starts the count again. Each statement is atomic,
-   * so concurrent failures are all counted.
+   * Counts an attempt before its PIN is checked (issue 12): one atomic statement adds it to the
+   * username's consecutive failures unless the username is locked, and the `failuresBeforeLock`-th
+   * starts the next lock of `lockMinutes` (the last one repeating) and the count again. Concurrent
+   * attempts serialize on the row, so no more than `failuresBeforeLock` PINs are ever checked before
+   * the lock, however many arrive at once. A success deletes the row (`clear`), lock included.
    */
-  async recordFailure(username: string, failuresBeforeLock: number, lockMinutes: readonly number[]): Promise<void> {
+  async reserve(
+    username: string,
+    failuresBeforeLock: number,
+    lockMinutes: readonly number[],
+  ): Promise<{ allowed: true; lockedNow: boolean } | { allowed: false; secondsLeft: number }> {
     await this.attempts.createQueryBuilder().insert().values({ username, failures: 0 }).orIgnore().execute();
-    await this.attempts
-      .createQueryBuilder()
-      .update()
-      .set({ failures: () => 'failures + 1' })
-      .where('username = :username', { username })
-      .execute();
+    const reaches = 'failures + 1 >= :failuresBeforeLock';
     const level = `least(lock_level + 1, ${lockMinutes.length})`;
-    await this.attempts
+    const result = await this.attempts
       .createQueryBuilder()
       .update()
       .set({
-        failures: 0,
-        lockLevel: () => level,
-        lockedUntil: () => `now() + make_interval(mins => (CAST(:lockMinutes AS int[]))[${level}])`,
+        failures: () => `CASE WHEN ${reaches} THEN 0 ELSE failures + 1 END`,
+        lockLevel: () => `CASE WHEN ${reaches} THEN ${level} ELSE lock_level END`,
+        lockedUntil: () =>
+          `CASE WHEN ${reaches} THEN now() + make_interval(mins => (CAST(:lockMinutes AS int[]))[${level}]) ELSE locked_until END`,
       })
-      .where('username = :username AND failures >= :failuresBeforeLock', { username, failuresBeforeLock })
-      .setParameter('lockMinutes', lockMinutes)
+      .where('username = :username AND (locked_until IS NULL OR locked_until <= now())', { username })
+      .setParameters({ failuresBeforeLock, lockMinutes })
+      .returning(['failures', 'locked_until'])
       .execute();
+    const row = (result.raw as { failures: number; locked_until: Date | null }[])[0];
+    if (row) return { allowed: true, lockedNow: row.failures === 0 && row.locked_until !== null };
+    return { allowed: false, secondsLeft: (await this.lockSecondsLeft(username)) ?? 1 };
   }
 
   async clear(username: string): Promise<void> {

@@ -1,53 +1,84 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, LOGIN_LOCK } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
+import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { SecurityLog } from '../../common/security-log';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { LoginAttemptsRepository } from './login-attempts.repository';
+
+/** What `begin` counted, so the outcome can settle it. */
+export interface LoginAttempt {
+  username: string;
+  address: string;
+}
+
+const key = {
+  logins: (address: string) => `login:${address}`,
+  failures: (address: string) => `login-failure:${address}`,
+  signups: (address: string) => `signup:${address}`,
+};
 
 /**
  * Brute-force protection (decisions.md): per username, 5 consecutive failures lock it for 1, 5, 15,
- * then 60 minutes, refusing even the right PIN; per client address, a cap on failures across
- * usernames in a sliding window. Username state lives in PostgreSQL so it survives restarts and is
- * shared by API instances; the address window is per process.
+ * then 60 minutes, refusing even the right PIN; per client address, a cap on failed PINs across
+ * usernames in a window, and a rate of login and sign-up requests. Every count is taken in
+ * PostgreSQL, atomically and *before* the PIN is checked or hashed (issue 12): a burst of parallel
+ * attempts cannot get more PINs checked than the limits allow, and every API instance shares them.
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly addressFailures = new Map<string, number[]>();
+  constructor(
+    @Inject(LoginAttemptsRepository) private readonly attempts: LoginAttemptsRepository,
+    @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
+    @Inject(SecurityLog) private readonly log: SecurityLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  constructor(@Inject(LoginAttemptsRepository) private readonly attempts: LoginAttemptsRepository) {}
+  /** Counts a login attempt before its PIN is verified; throws 429 when a limit says no. */
+  async begin(username: string, address: string): Promise<LoginAttempt> {
+    const limits = this.config.limits;
+    const rate = await this.counters.hit(key.logins(address), 60);
+    if (rate.hits > limits.loginsPerAddressPerMinute) throw this.refused('address-rate', address, rate.secondsLeft);
 
-  async assertAllowed(username: string, address: string): Promise<void> {
-    const windowMs = LOGIN_LOCK.perAddressWindowMinutes * 60_000;
-    const recent = this.recentAddressFailures(address, windowMs);
-    if (recent.length >= LOGIN_LOCK.perAddressFailures) {
-      throw tooMany(Math.ceil((recent[0]! + windowMs - Date.now()) / 1000));
+    // A failed-PIN slot of the address is taken now and given back on success.
+    const failures = await this.counters.hit(key.failures(address), limits.loginFailureWindowMinutes * 60);
+    if (failures.hits > limits.loginFailuresPerAddress)
+      throw this.refused('address-failures', address, failures.secondsLeft);
+
+    const reserved = await this.attempts.reserve(username, LOGIN_LOCK.failuresBeforeLock, LOGIN_LOCK.lockMinutes);
+    if (!reserved.allowed) {
+      await this.counters.refund(key.failures(address)); // no PIN was checked
+      throw this.refused('username-locked', address, reserved.secondsLeft);
     }
-    const seconds = await this.attempts.lockSecondsLeft(username);
-    if (seconds !== null) throw tooMany(seconds);
+    if (reserved.lockedNow) this.log.write('login.lockout', { address, outcome: 'locked', reason: 'username' });
+    return { username, address };
   }
 
-  async recordFailure(username: string, address: string): Promise<void> {
-    this.recentAddressFailures(address, LOGIN_LOCK.perAddressWindowMinutes * 60_000).push(Date.now());
-    await this.attempts.recordFailure(username, LOGIN_LOCK.failuresBeforeLock, LOGIN_LOCK.lockMinutes);
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    await Promise.all([this.attempts.clear(attempt.username), this.counters.refund(key.failures(attempt.address))]);
   }
 
-  async recordSuccess(username: string): Promise<void> {
-    await this.attempts.clear(username);
+  /** Counts a sign-up attempt before its PIN is hashed; throws 429 past the hourly limit. */
+  async beginSignup(address: string): Promise<void> {
+    const hit = await this.counters.hit(key.signups(address), 3600);
+    if (hit.hits > this.config.limits.signupsPerAddressPerHour) {
+      this.log.write('signup.refused', { address, outcome: 'rate-limited' });
+      throw tooMany(hit.secondsLeft, 'Too many sign-up attempts');
+    }
   }
 
-  private recentAddressFailures(address: string, windowMs: number): number[] {
-    const cutoff = Date.now() - windowMs;
-    const list = (this.addressFailures.get(address) ?? []).filter((t) => t > cutoff);
-    this.addressFailures.set(address, list);
-    return list;
+  private refused(reason: string, address: string, seconds: number): ApiException {
+    this.log.write('login.refused', { address, outcome: 'rate-limited', reason, retryAfterSeconds: seconds });
+    return tooMany(seconds, reason === 'address-rate' ? 'Too many sign-in attempts' : 'Too many failed attempts');
   }
 }
 
-function tooMany(seconds: number): ApiException {
+function tooMany(seconds: number, what: string): ApiException {
   const s = Math.max(1, seconds);
   const wait = s >= 60 ? `${Math.ceil(s / 60)} minute${s > 60 ? 's' : ''}` : `${s} seconds`;
   return new ApiException(
     429,
-    `Too many failed attempts. Try again in ${wait}.`,
+    `${what}. Try again in ${wait}.`,
     ERROR_CODES.tooManyAttempts,
     { success: false },
     { 'Retry-After': String(s) },

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { ProfileEntity } from './profile.entity';
 import { UserEntity } from './user.entity';
 
@@ -25,6 +25,13 @@ export class UsersRepository {
 
   findByUsername(username: string): Promise<UserEntity | null> {
     return this.users.findOne({ where: { username }, relations: { profile: true } });
+  }
+
+  /** Deletes these accounts and (by cascade) everything they own; how many there were. */
+  async deleteByUsernames(usernames: string[]): Promise<number> {
+    if (!usernames.length) return 0;
+    const r = await this.users.delete({ username: In(usernames) });
+    return r.affected ?? 0;
   }
 
   /** Creates the user and a profile named `name` together; null when the username is taken. */

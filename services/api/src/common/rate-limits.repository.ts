@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RateLimitEntity } from './rate-limit.entity';
+
+export interface Hit {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  /** Whole seconds until the window ends. */
+  secondsLeft: number;
+}
+
+/** About one write in this many also deletes expired counters, so the table stays bounded. */
+const PRUNE_EVERY = 200;
+
+/**
+ * Fixed-window counters in PostgreSQL (decisions.md, "Hardening"): one atomic statement counts a hit
+ * and says how many the window holds, so concurrent requests on any API instance are all counted
+ * before the work they guard starts.
+ */
+@Injectable()
+export class RateLimitsRepository {
+  constructor(@Inject(DataSource) private readonly ds: DataSource) {}
+
+  /**
+   * Counts a hit on `key`. The QueryBuilder's upsert cannot say "restart the window when it has
+   * expired, else add one", so this is one of the hand-written statements (decisions.md).
+   */
+  async hit(key: string, windowSeconds: number): Promise<Hit> {
+    const table = this.ds.getMetadata(RateLimitEntity).tableName;
+    const rows: { hits: number; seconds: number }[] = await this.ds.query(
+      `INSERT INTO ${table} AS r (key, hits, expires_at) VALUES ($1, 1, now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.expires_at <= now() THEN 1 ELSE r.hits + 1 END,
+         expires_at = CASE WHEN r.expires_at <= now() THEN EXCLUDED.expires_at ELSE r.expires_at END
+       RETURNING hits, ceil(extract(epoch FROM expires_at - now()))::int AS seconds`,
+      [key, windowSeconds],
+    );
+    if (Math.random() * PRUNE_EVERY < 1) void this.prune().catch(() => {});
+    const row = rows[0]!;
+    return { hits: row.hits, secondsLeft: Math.max(1, row.seconds) };
+  }
+
+  /** Gives one hit back (work that was counted but turned out not to be what the limit is about). */
+  async refund(key: string): Promise<void> {
+    await this.ds
+      .getRepository(RateLimitEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ hits: () => 'greatest(hits - 1, 0)' })
+      .where('key = :key AND expires_at > now()', { key })
+      .execute();
+  }
+
+  async prune(): Promise<void> {
+    await this.ds.getRepository(RateLimitEntity).createQueryBuilder().delete().where('expires_at <= now()').execute();
+  }
+}
