@@ -50,6 +50,31 @@ export const wholeAmount = (max: number) =>
     z.number().int('must be a whole number').min(0, 'must not be negative').max(max, `must be at most ${max}`),
   );
 
+/**
+ * Lists without a date are pages (issue 12, decisions.md "Hardening"): newest first, `limit` entries
+ * (default 50, at most 200); the next page's `cursor` is in the `X-Next-Cursor` header (and a
+ * `Link: <…>; rel="next"`), absent on the last page.
+ */
+export const LIST_PAGE = { defaultLimit: 50, maxLimit: 200, cursorHeader: 'X-Next-Cursor' } as const;
+
+export const PageQuery = {
+  limit: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
+      z
+        .number()
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(LIST_PAGE.maxLimit, `must be at most ${LIST_PAGE.maxLimit}`),
+    )
+    .optional(),
+  cursor: z
+    .string()
+    .max(120)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be the cursor a previous page gave')
+    .optional(),
+};
+
 /** The one error shape every API failure answers with (decisions.md, "API conventions"). */
 export const ApiError = z.object({
   statusCode: z.number().int(),

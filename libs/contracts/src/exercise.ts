@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, TimeZone } from './common';
+import { IsoDate, PageQuery, TimeZone } from './common';
 
 export const EXERCISE_TYPES = ['run', 'weight_lifting', 'describe', 'manual', 'ergonomic'] as const;
 export const ExerciseType = z.enum(EXERCISE_TYPES);
@@ -19,7 +19,8 @@ export const ExerciseEntry = z.object({
 });
 export type ExerciseEntry = z.infer<typeof ExerciseEntry>;
 
-export const ExerciseEntriesQuery = z.object({ date: IsoDate.optional(), tz: TimeZone.optional() });
+/** Without `date`: one page, newest first (LIST_PAGE). */
+export const ExerciseEntriesQuery = z.object({ date: IsoDate.optional(), tz: TimeZone.optional(), ...PageQuery });
 
 export const STRETCH_CATEGORIES = ['neck', 'hand_wrist', 'torso', 'hip', 'knee_ankle'] as const;
 export const StretchCategory = z.enum(STRETCH_CATEGORIES);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, IsoDate, MealType, TimeZone } from './common';
+import { amount, IsoDate, MealType, PageQuery, TimeZone } from './common';
 
 export const ANALYSIS_METHODS = ['camera', 'manual', 'voice', 'barcode'] as const;
 export const AnalysisMethod = z.enum(ANALYSIS_METHODS);
@@ -33,6 +33,8 @@ export type CreateFoodEntryRequest = z.input<typeof CreateFoodEntryRequest>;
 export const FoodEntriesQuery = z.object({
   date: IsoDate.optional(),
   tz: TimeZone.optional(),
+  /** Without `date`: one page, newest first (LIST_PAGE). */
+  ...PageQuery,
 });
 export type FoodEntriesQuery = z.infer<typeof FoodEntriesQuery>;
 

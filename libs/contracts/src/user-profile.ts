@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PATHS } from './api-paths';
 import { IsoDate } from './common';
 
 export const SEXES = ['male', 'female', 'other'] as const;
@@ -17,11 +18,28 @@ export const UserProfile = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
+/**
+ * Where the product serves images: a profile image is one of these paths (issue 12), never an outside
+ * URL (which would let any profile make every viewer's browser call a third party, or carry a
+ * `javascript:`/`data:` payload). Add the prefix here when a profile-photo upload arrives.
+ */
+export const PRODUCT_IMAGE_PATH_PREFIXES = [API_PATHS.foodPhoto.replace(':id', '')] as const;
+
+const UUID_AT_END = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const ProductImagePath = z
+  .string()
+  .max(500)
+  .refine(
+    (u) => PRODUCT_IMAGE_PATH_PREFIXES.some((p) => u.startsWith(p) && UUID_AT_END.test(u.slice(p.length))),
+    `must be an image of Chairside's own (${PRODUCT_IMAGE_PATH_PREFIXES.map((p) => `${p}<id>`).join(', ')}), not an outside URL`,
+  );
+
 /** PUT /api/user-profile: any subset; `currentWeight` is accepted as a synonym of weight (spec 3). */
 export const UpdateUserProfileRequest = z
   .object({
     name: z.string().trim().max(80).optional(),
-    profileImageUrl: z.string().max(500).nullable().optional(),
+    profileImageUrl: ProductImagePath.nullable().optional(),
     height: z
       .number()
       .min(50, 'height must be at least 50 cm')

@@ -1,5 +1,5 @@
 import { Catch, Inject, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import { HttpAdapterHost } from '@nestjs/core';
 import { toErrorReply } from './error-body';
 import { SecurityLog } from './security-log';
 
@@ -13,11 +13,14 @@ interface RequestLike {
 
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  constructor(@Inject(SecurityLog) private readonly log: SecurityLog) {}
+  constructor(
+    @Inject(SecurityLog) private readonly log: SecurityLog,
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const res = http.getResponse<Response>();
+    const res = http.getResponse<unknown>();
     const reply = toErrorReply(exception);
     const req = http.getRequest<RequestLike>();
     // A signed-in user refused (403) or told "not found" (404) about an object: maybe someone else's.
@@ -31,6 +34,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         path: (req.originalUrl ?? req.url ?? '').split('?')[0],
       });
     }
-    res.status(reply.status).set(reply.headers).json(reply.body);
+    // Through the HTTP adapter, so the filter is the same on express and fastify.
+    const adapter = this.adapterHost.httpAdapter;
+    for (const [name, value] of Object.entries(reply.headers)) adapter.setHeader(res, name, value);
+    adapter.reply(res, reply.body, reply.status);
   }
 }

@@ -1,5 +1,6 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
 import { endpoints, type ExerciseEntry } from '@chairside/contracts';
+import { setPageHeaders } from '../../common/paging';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { ExerciseEntriesRepository } from './exercise-entries.repository';
@@ -10,12 +11,15 @@ export class ExerciseEntriesController {
   constructor(@Inject(ExerciseEntriesRepository) private readonly entries: ExerciseEntriesRepository) {}
 
   @Get(endpoints.listExerciseEntries.path)
-  list(
+  async list(
     @CurrentUser() user: SessionUser,
-    @Query(zod(endpoints.listExerciseEntries.query)) q: { date?: string; tz?: string },
+    @Query(zod(endpoints.listExerciseEntries.query))
+    q: { date?: string; tz?: string; limit?: number; cursor?: string },
+    @Res({ passthrough: true }) res: { header(name: string, value: string): unknown },
   ): Promise<ExerciseEntry[]> {
-    return q.date
-      ? this.entries.findForUserOnDay(user.id, q.date, q.tz ?? 'UTC')
-      : this.entries.findAllForUser(user.id);
+    if (q.date) return this.entries.findForUserOnDay(user.id, q.date, q.tz ?? 'UTC');
+    const page = await this.entries.pageForUser(user.id, q);
+    setPageHeaders(res, endpoints.listExerciseEntries.path, page, q.limit);
+    return page.items;
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ExerciseEntry } from '@chairside/contracts';
 import { DataSource } from 'typeorm';
 import { onLocalDay } from '../../common/day-range';
+import { pageNewestFirst, type Page } from '../../common/paging';
 import { ExerciseEntryEntity } from './exercise-entry.entity';
 
 const toEntry = (e: ExerciseEntryEntity): ExerciseEntry => ({
@@ -35,8 +36,10 @@ export class ExerciseEntriesRepository {
     return rows.map(toEntry);
   }
 
-  async findAllForUser(userId: string): Promise<ExerciseEntry[]> {
-    const rows = await this.entries.find({ where: { userId }, order: { createdAt: 'DESC' } });
-    return rows.map(toEntry);
+  /** Without a date: one page, newest first (issue 12; LIST_PAGE's default and maximum). */
+  async pageForUser(userId: string, q: { limit?: number; cursor?: string }): Promise<Page<ExerciseEntry>> {
+    const qb = this.entries.createQueryBuilder('e').where('e.userId = :userId', { userId });
+    const page = await pageNewestFirst(qb, 'e', q);
+    return { items: page.items.map(toEntry), nextCursor: page.nextCursor };
   }
 }

@@ -6,7 +6,13 @@ import { REDIS } from '../../common/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { HealthRepository } from './health.repository';
 
-const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/**
+ * The report names the dependency that is down and nothing more (issue 12): a driver's error text
+ * carries hosts, ports, user names and versions. The reason goes to the API's own log.
+ */
+const logged = (what: string) => (e: unknown) => {
+  console.error(`health: ${what} check failed: ${e instanceof Error ? e.message : String(e)}`);
+};
 
 @Controller()
 export class HealthController {
@@ -21,11 +27,11 @@ export class HealthController {
     const [database, beat] = await Promise.all([
       this.db.pingDatabase().then(
         () => ({ ok: true }),
-        (e: unknown) => ({ ok: false, message: `database unavailable: ${failure(e)}` }),
+        (e: unknown) => (logged('database')(e), { ok: false, message: 'database unavailable' }),
       ),
       this.redis.get(heartbeatKey(this.config.queuePrefix)).then(
         (v) => ({ ok: true as const, v }),
-        (e: unknown) => ({ ok: false as const, message: `redis unavailable: ${failure(e)}` }),
+        (e: unknown) => (logged('redis')(e), { ok: false as const, message: 'redis unavailable' }),
       ),
     ]);
     const lastBeat = beat.ok && beat.v ? Number(beat.v) : null;

@@ -26,6 +26,7 @@ import { reencodePhoto } from '@chairside/analysis';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { ApiException } from '../../common/api-exception';
+import { setPageHeaders } from '../../common/paging';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { FoodEntriesRepository } from './food-entries.repository';
@@ -46,13 +47,15 @@ export class FoodEntriesController {
   constructor(@Inject(FoodEntriesRepository) private readonly entries: FoodEntriesRepository) {}
 
   @Get(endpoints.listFoodEntries.path)
-  list(
+  async list(
     @CurrentUser() user: SessionUser,
     @Query(zod(endpoints.listFoodEntries.query)) q: FoodEntriesQuery,
+    @Res({ passthrough: true }) res: { header(name: string, value: string): unknown },
   ): Promise<FoodEntry[]> {
-    return q.date
-      ? this.entries.findForUserOnDay(user.id, q.date, q.tz ?? 'UTC')
-      : this.entries.findAllForUser(user.id);
+    if (q.date) return this.entries.findForUserOnDay(user.id, q.date, q.tz ?? 'UTC');
+    const page = await this.entries.pageForUser(user.id, q);
+    setPageHeaders(res, endpoints.listFoodEntries.path, page, q.limit);
+    return page.items;
   }
 
   /** JSON (manual, voice) or multipart with an optional photo (camera, spec 7). */

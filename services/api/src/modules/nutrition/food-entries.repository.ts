@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { API_PATHS, type FoodEntry, type NutritionDay } from '@chairside/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { onLocalDay } from '../../common/day-range';
+import { pageNewestFirst, type Page } from '../../common/paging';
 import { FoodEntryEntity } from './food-entry.entity';
 import { FoodPhotoEntity } from './food-photo.entity';
 
@@ -58,9 +59,11 @@ export class FoodEntriesRepository {
     return rows.map(toEntry);
   }
 
-  async findAllForUser(userId: string): Promise<FoodEntry[]> {
-    const rows = await this.entries.find({ where: { userId }, order: { createdAt: 'DESC' } });
-    return rows.map(toEntry);
+  /** Without a date: one page, newest first (issue 12; LIST_PAGE's default and maximum). */
+  async pageForUser(userId: string, q: { limit?: number; cursor?: string }): Promise<Page<FoodEntry>> {
+    const qb = this.entries.createQueryBuilder('e').where('e.userId = :userId', { userId });
+    const page = await pageNewestFirst(qb, 'e', q);
+    return { items: page.items.map(toEntry), nextCursor: page.nextCursor };
   }
 
   async create(userId: string, e: NewFoodEntry): Promise<FoodEntry> {

@@ -1,0 +1,63 @@
+import { LIST_PAGE } from '@chairside/contracts';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ApiException } from './api-exception';
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** The cursor names the last entry of a page exactly: its created_at in microseconds since the epoch, and its id. */
+const encode = (micros: string, id: string) => Buffer.from(`${micros}.${id}`).toString('base64url');
+
+function decode(cursor: string): { micros: string; id: string } {
+  const m = /^(\d{1,20})\.([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m)
+    throw ApiException.badRequest('cursor: must be the cursor a previous page gave', [
+      { path: 'cursor', message: 'must be the cursor a previous page gave' },
+    ]);
+  return { micros: m[1]!, id: m[2]! };
+}
+
+/**
+ * One page of `qb` (already filtered to one user), newest first by (created_at, id) (issue 12): a
+ * keyset, so page 100 costs what page 1 does and an entry added meanwhile never shifts a page.
+ */
+export async function pageNewestFirst<E extends ObjectLiteral & { id: string }>(
+  qb: SelectQueryBuilder<E>,
+  alias: string,
+  q: { limit?: number; cursor?: string },
+): Promise<Page<E>> {
+  const limit = q.limit ?? LIST_PAGE.defaultLimit;
+  if (q.cursor) {
+    const c = decode(q.cursor);
+    qb.andWhere(
+      `(${alias}.created_at, ${alias}.id) < ('epoch'::timestamptz + CAST(:cursorMicros AS bigint) * interval '1 microsecond', CAST(:cursorId AS uuid))`,
+      { cursorMicros: c.micros, cursorId: c.id },
+    );
+  }
+  const { entities, raw } = await qb
+    .addSelect(`(extract(epoch FROM ${alias}.created_at) * 1000000)::bigint`, 'cursor_micros')
+    .orderBy(`${alias}.createdAt`, 'DESC')
+    .addOrderBy(`${alias}.id`, 'DESC')
+    .limit(limit + 1)
+    .getRawAndEntities();
+  const items = entities.slice(0, limit);
+  const last = raw[limit - 1] as { cursor_micros: string } | undefined;
+  const nextCursor = entities.length > limit && last ? encode(String(last.cursor_micros), items[limit - 1]!.id) : null;
+  return { items, nextCursor };
+}
+
+/** Headers of a page: `X-Next-Cursor` and a `Link` to the next page (express and fastify both have `header`). */
+export function setPageHeaders(
+  res: { header(name: string, value: string): unknown },
+  path: string,
+  page: Page<unknown>,
+  limit?: number,
+): void {
+  if (!page.nextCursor) return;
+  res.header(LIST_PAGE.cursorHeader, page.nextCursor);
+  const query = new URLSearchParams({ ...(limit ? { limit: String(limit) } : {}), cursor: page.nextCursor });
+  res.header('Link', `<${path}?${query}>; rel="next"`);
+}
