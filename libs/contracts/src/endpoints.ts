@@ -30,7 +30,14 @@ import {
   FoodAnalysisResult,
   LookupBarcodeRequest,
 } from './analysis';
-import { HealthExportQuery, HealthIntegration, HealthPlatformParams, HealthSyncResponse } from './health-integrations';
+import {
+  HealthExportQuery,
+  HealthIntegration,
+  HealthPlatformParams,
+  HealthSyncRequest,
+  HealthSyncResponse,
+} from './health-integrations';
+import { AnalysisJobId } from './queue';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -257,7 +264,7 @@ export const endpoints = {
     path: API_PATHS.analysisJob,
     summary: 'The state and result of an analysis that answered 202',
     auth: true,
-    params: z.object({ id: z.string().min(1).max(200) }),
+    params: z.object({ id: AnalysisJobId }),
     response: AnalysisJobStatus,
   }),
   listHealthIntegrations: endpoint({
@@ -289,6 +296,7 @@ export const endpoints = {
     summary: 'Export the entries since the last sync (FHIR R4 bundle and CSV)',
     auth: true,
     params: HealthPlatformParams,
+    body: HealthSyncRequest,
     response: HealthSyncResponse,
     queued: true,
   }),

@@ -40,6 +40,17 @@ export const jobCatalogue = {
   },
 } as const;
 
+/**
+ * The shapes a job id of ours has (issue 12): BullMQ's own counter for analyses, or a health sync's
+ * id below. Anything else is refused with 400 before Redis is asked.
+ */
+export const AnalysisJobId = z
+  .string()
+  .regex(
+    /^(?:[1-9]\d{0,15}|health-sync_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_(?:apple_health|google_fit)_(?:\d{1,15}|never))$/,
+    'must be an analysis job id',
+  );
+
 /** The id of a sync job: a double click (same user, platform and starting point) runs it once. BullMQ ids may not hold a colon. */
 export const healthSyncJobId = (userId: string, platform: string, since: string | null) =>
   `health-sync_${userId}_${platform}_${since ? Date.parse(since) : 'never'}`;

@@ -31,9 +31,10 @@ async function entriesSince(c: PoolClient, userId: string, since: Date | null, u
 }
 
 /**
- * Exports the entries since `since` and moves lastSync, in one transaction. When lastSync has
- * already moved past `since` (an earlier attempt of this job committed, then its worker died),
- * it answers that sync's result instead of exporting twice.
+ * Exports the entries since lastSync and moves it, in one transaction, holding the integration's
+ * row lock. When lastSync has already moved away from `since` (the starting point the click saw),
+ * it answers the export that moved it instead of exporting again: idempotent in the database, not
+ * only in the queue (a finished job may be gone from Redis when the second click arrives).
  */
 export async function syncHealthExport(
   pool: Pool,
@@ -56,12 +57,26 @@ export async function syncHealthExport(
       return { kind: 'not-connected' };
     }
     const sinceMs = since ? Date.parse(since) : null;
-    if ((row.last_sync?.getTime() ?? null) !== sinceMs && row.last_sync) {
-      await c.query('ROLLBACK');
-      return { kind: 'synced', response: responseOf(platform, row.last_sync, row.entries ?? 0) };
+    const lastSync = row.last_sync;
+    if ((lastSync?.getTime() ?? null) !== sinceMs) {
+      // The starting point has moved (a double click, a retry after a worker died mid-commit, a second
+      // tab): the export that moved it from `since` is this sync's answer, however late we are (issue 12).
+      const moved = (
+        await c.query<{ created_at: Date; entries_uploaded: number }>(
+          `SELECT created_at, entries_uploaded FROM health_exports
+            WHERE user_id = $1 AND platform = $2 AND ($3::timestamptz IS NULL OR created_at > $3)
+            ORDER BY created_at LIMIT 1`,
+          [userId, platform, sinceMs === null ? null : new Date(sinceMs)],
+        )
+      ).rows[0];
+      if (moved) {
+        await c.query('ROLLBACK');
+        return { kind: 'synced', response: responseOf(platform, moved.created_at, moved.entries_uploaded) };
+      }
+      // A `since` that no export moved from (later than lastSync): sync from where it really is.
     }
     const now = new Date();
-    const { food, exercise } = await entriesSince(c, userId, sinceMs === null ? null : new Date(sinceMs), now);
+    const { food, exercise } = await entriesSince(c, userId, lastSync, now);
     const count = food.length + exercise.length;
     const response = responseOf(platform, now, count);
     await PLATFORM_ADAPTERS[platform].deliver(c, {

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   endpoints,
   HEALTH_PLATFORM_NAMES,
@@ -6,6 +6,7 @@ import {
   type AnalysisPending,
   type HealthIntegration,
   type HealthPlatform,
+  type HealthSyncRequest,
   type HealthSyncResponse,
 } from '@chairside/contracts';
 import type { Response } from 'express';
@@ -56,13 +57,16 @@ export class HealthIntegrationsController {
   async sync(
     @CurrentUser() user: SessionUser,
     @Param(zod(endpoints.syncHealthIntegration.params)) p: PlatformParams,
+    @Body(zod(endpoints.syncHealthIntegration.body)) body: HealthSyncRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<HealthSyncResponse | AnalysisPending> {
     const current = await this.integrations.find(user.id, p.platform);
     if (!current.connected) throw ApiException.conflict(`Connect ${HEALTH_PLATFORM_NAMES[p.platform]} before syncing.`);
-    const payload = { userId: user.id, platform: p.platform, since: current.lastSync };
+    // The starting point the client showed (issue 12): a double click is one sync, in the database.
+    const since = body.since !== undefined ? body.since : current.lastSync;
+    const payload = { userId: user.id, platform: p.platform, since };
     const r = await this.queue.enqueueAndWait('healthSync', payload, this.config.analysisWaitMs, {
-      jobId: healthSyncJobId(user.id, p.platform, current.lastSync),
+      jobId: healthSyncJobId(user.id, p.platform, since),
     });
     if (r.status === 'done') return r.value;
     res.status(202);
