@@ -42,6 +42,27 @@ export class AnalysisQueue implements OnApplicationShutdown {
     for (const emitter of [this.events, this.connection, this.eventsConnection]) emitter.setMaxListeners(1000);
   }
 
+  /**
+   * Refuses new work when the queue already holds `max` jobs waiting to run (issue 12): a flood is a
+   * quick 503, not a backlog that makes every user wait minutes.
+   */
+  async assertRoom(max: number): Promise<void> {
+    if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
+    const waiting = await this.queue.getJobCountByTypes('waiting', 'prioritized', 'delayed').catch(() => {
+      throw ApiException.unavailable('Analysis service unavailable');
+    });
+    if (waiting >= max)
+      throw new ApiException(
+        503,
+        'The analysis queue is full. Please try again in a minute.',
+        'DEPENDENCY_UNAVAILABLE',
+        {},
+        {
+          'Retry-After': '30',
+        },
+      );
+  }
+
   /** `jobId` makes the job idempotent: adding an id that exists joins the existing job. */
   async enqueueAndWait<N extends JobName>(
     name: N,
@@ -124,8 +145,8 @@ export class AnalysisQueue implements OnApplicationShutdown {
     if (!job || (job.data as { userId?: string }).userId !== userId) throw ApiException.notFound('Analysis job');
     const state = await job.getState();
     const base = { id: jobId, kind: job.name };
-    // Once its owner has the outcome, the job and its payload (maybe a photo) leave Redis.
-    if (state === 'completed' || state === 'failed') void job.remove().catch(() => {});
+    // Reading never deletes (issue 12): a second tab, a retried poll or a lost response reads it again;
+    // BullMQ's retention (JOB_DEFAULTS) is what removes it.
     if (state === 'completed') {
       const outcome = job.returnvalue as JobOutcome<JobName>;
       return outcome.ok

@@ -10,11 +10,14 @@ import {
 } from '@chairside/contracts';
 import type { Response } from 'express';
 import type { z } from 'zod';
+import { ApiException } from '../../common/api-exception';
+import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { UsersService } from '../users/users.service';
 import { AnalysisQueue } from './analysis-queue';
+import { InFlight } from './in-flight';
 
 /** issue 4: the exercise estimate uses the profile weight, or this. */
 const DEFAULT_WEIGHT_KG = 70;
@@ -34,6 +37,8 @@ export class AnalysisController {
     @Inject(AnalysisQueue) private readonly queue: AnalysisQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
+    @Inject(InFlight) private readonly inFlight: InFlight,
   ) {}
 
   @Post(endpoints.analyzeFood.path)
@@ -87,14 +92,41 @@ export class AnalysisController {
     return this.queue.status(p.id, user.id);
   }
 
+  /**
+   * issue 12: per user, at most `analysesInFlightPerUser` analyses waited on at once and
+   * `analysesPerUserPerMinute` started a minute (429 with Retry-After); the queue's length is capped (503).
+   */
   private async run<N extends JobName>(
     name: N,
-    payload: JobPayload<N>,
+    payload: JobPayload<N> & { userId: string },
     res: Response,
   ): Promise<JobResult<N> | AnalysisPending> {
-    const r = await this.queue.enqueueAndWait(name, payload, this.config.analysisWaitMs);
+    const limits = this.config.limits;
+    const rate = await this.counters.hit(`analysis:${payload.userId}`, 60);
+    if (rate.hits > limits.analysesPerUserPerMinute)
+      throw tooMany(
+        `You have started ${limits.analysesPerUserPerMinute} analyses in the last minute. Please wait ${rate.secondsLeft} seconds.`,
+        rate.secondsLeft,
+      );
+    const release = this.inFlight.take(payload.userId, limits.analysesInFlightPerUser);
+    if (!release)
+      throw tooMany(
+        `At most ${limits.analysesInFlightPerUser} analyses can run at once. Please wait for one to finish.`,
+        5,
+      );
+    let r;
+    try {
+      await this.queue.assertRoom(limits.analysisQueueMax);
+      r = await this.queue.enqueueAndWait(name, payload, this.config.analysisWaitMs);
+    } finally {
+      release();
+    }
     if (r.status === 'done') return r.value;
     res.status(202);
     return { status: 'pending', jobId: r.jobId, message: 'Still analysing. Your result will be ready shortly.' };
   }
+}
+
+function tooMany(message: string, seconds: number): ApiException {
+  return new ApiException(429, message, 'TOO_MANY_ATTEMPTS', {}, { 'Retry-After': String(Math.max(1, seconds)) });
 }
