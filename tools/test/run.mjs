@@ -89,6 +89,9 @@ if (only('e2e')) {
       PORT: String(ports.gateway),
       API_PORT: String(ports.api),
       NODE_ENV: 'test',
+      // Every browser test signs up and in through the gateway from one address (decisions.md, "Hardening").
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
+      LOGINS_PER_ADDRESS_PER_MINUTE: '10000',
     },
   });
   let status = 1;
