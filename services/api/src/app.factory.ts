@@ -1,68 +1,93 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import session from 'express-session';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { endpoints, SESSION_COOKIE } from '@chairside/contracts';
-import { toErrorReply } from './common/error-body';
+import { ApiException } from './common/api-exception';
+import type { SessionRequest } from './common/session-user';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { AuthService } from './modules/auth/auth.service';
 import { configurePassport } from './modules/auth/passport-setup';
+import { sessionIdFromCookies } from './modules/auth/session-cookie';
 import { SessionStore } from './modules/auth/session.store';
 
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
-const JSON_LIMIT = '1mb';
+const MB = 1024 * 1024;
+const JSON_LIMIT = 1 * MB;
 /** decisions.md: a food photo data URL may be 8 MB; the JSON around it adds a little. */
-const FOOD_PHOTO_JSON_LIMIT = '9mb';
+const FOOD_PHOTO_JSON_LIMIT = 9 * MB;
 
-/** body-parser failures (too large, malformed JSON) answer in the one error shape. */
-function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
-  if (!err) return next();
-  const reply = toErrorReply(err);
-  res.status(reply.status).set(reply.headers).json(reply.body);
+/**
+ * helmet's default headers, worked out once: they do not depend on the request, and setting a
+ * fixed list costs far less per request than running helmet's eleven middlewares (docs/decisions.md).
+ */
+function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmet()({} as never, res as never, () => {});
+  return headers;
 }
 
-/** Builds the Nest app with its express middleware, ready to listen. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+/** Builds the Nest app on Fastify with its session layer, ready to listen (docs/decisions.md, "API speed"). */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // request.ip is the address the last TRUST_PROXY_HOPS proxies saw (the gateway, which drops the
+    // client's own forwarding headers): a client cannot claim another address with X-Forwarded-For.
+    // Express's hop count, as proxy-addr's function (Fastify 5 refuses a bare number: it trusts none).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    bodyLimit: JSON_LIMIT,
+    // Routes match with or without a trailing slash, as they did on Express.
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: false,
+  });
+  const fastify = adapter.getInstance();
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
+    // Only JSON (and multipart, through the upload interceptor), as on Express: no form bodies.
     bodyParser: false,
     logger: config.env === 'test' ? ['error'] : ['error', 'warn', 'log'],
   });
-  // req.ip is the address the last TRUST_PROXY_HOPS proxies saw (the gateway, which drops the client's
-  // own forwarding headers): a client cannot claim another address by sending X-Forwarded-For.
-  app.set('trust proxy', config.trustProxyHops);
-  app.disable('x-powered-by');
-  // JSON answers to credentialed calls are not cached by ETag; hashing every body costs throughput.
-  app.set('etag', false);
-  app.use(helmet());
-  const smallJson = express.json({ limit: JSON_LIMIT });
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.path === endpoints.analyzeFood.path ? next() : smallJson(req, res, next),
-  );
-  app.use(bodyParserErrors);
+  configurePassport(app.get(AuthService));
+  const sessions = app.get(SessionStore);
+  const headers = securityHeaders();
 
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      // The auth module's store, on TypeORM's one pool: one pool size (DB_POOL_MAX=1 on PGlite) holds for all.
-      store: app.get(SessionStore),
-      resave: false,
-      saveUninitialized: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: THIRTY_DAYS_MS, path: '/' },
-    }),
+  fastify.decorateRequest('user', null);
+  fastify.decorateRequest('sessionId', null);
+  // The session layer: the signed cookie's session, read once, gives the request its user id.
+  // No session object, no passport per request, no write unless the last use is stale (SessionStore).
+  fastify.addHook('onRequest', (req: FastifyRequest & SessionRequest, reply: FastifyReply, done) => {
+    reply.headers(headers);
+    const sid = sessionIdFromCookies(req.headers.cookie, SESSION_COOKIE, config.sessionSecret);
+    if (!sid) return done();
+    sessions.read(sid).then((live) => {
+      if (live) {
+        req.user = { id: live.userId };
+        req.sessionId = sid;
+      }
+      done();
+    }, done);
+  });
+
+  // An empty JSON body is no body (as on Express); anything else parses with Fastify's own safe parser.
+  const defaultJson = fastify.getDefaultJsonParser('error', 'ignore');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : defaultJson(req, body as string, done),
   );
-  const passport = configurePassport(app.get(AuthService));
-  app.use(passport.initialize());
-  app.use(passport.session());
-  // The photo call's 8 MB body is read only for a signed-in user: no one else can make us parse it.
-  const photoJson = express.json({ limit: FOOD_PHOTO_JSON_LIMIT });
-  app.use(endpoints.analyzeFood.path, (req: Request, res: Response, next: NextFunction) =>
-    req.user ? photoJson(req, res, next) : next(),
-  );
-  app.use(bodyParserErrors);
+  // The photo call's 8 MB body is read only for a signed-in user: no one else can make us read it.
+  fastify.addHook('onRoute', (route) => {
+    if (route.url !== endpoints.analyzeFood.path) return;
+    route.bodyLimit = FOOD_PHOTO_JSON_LIMIT;
+    const own = route.preParsing ? [route.preParsing].flat() : [];
+    route.preParsing = [
+      (req: FastifyRequest & SessionRequest, _reply, payload, done) =>
+        req.user ? done(null, payload) : done(ApiException.unauthorized()),
+      ...own,
+    ];
+  });
   app.enableShutdownHooks();
   return app;
 }

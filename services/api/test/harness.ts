@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 export interface RunningApi {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   base: string;
   config: AppConfig;
   close: () => Promise<void>;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-// express-session signs its cookie with cookie-signature: the raw handler must read the same value.
+// The API signs its cookie as express-session did (cookie-signature's format): the raw handler must read the same value.
 import { sign } from 'cookie-signature';
 import { remoteEntryFile, remoteOwnScripts, scriptsOfHtml, sumGzip } from '../lib/bundle-sizes.mjs';
 import { distFileOf, median } from '../lib/page-load.mjs';

@@ -43,6 +43,13 @@ function isUnknownTimeZone(err: unknown): boolean {
   return !!d && d.code === '22023' && /time zone .* not recognized/i.test(d.message ?? '');
 }
 
+/** Fastify's body-reading errors, in the words the API used on Express. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
+};
+
 /** Maps anything thrown to decisions.md's one error shape: { statusCode, message, code?, errors? }. */
 export function toErrorReply(err: unknown): ErrorReply {
   if (isUnknownTimeZone(err)) {
@@ -72,6 +79,12 @@ export function toErrorReply(err: unknown): ErrorReply {
       body: { statusCode: err.statusCode, message: err.message, ...(err.code ? { code: err.code } : {}), ...err.extra },
     };
   }
+  // Nest on Fastify wraps Fastify's own 4xx errors (body too large, malformed JSON) in an HttpException.
+  const fastifyCode = err instanceof HttpException ? (err.cause as { code?: unknown } | undefined)?.code : undefined;
+  if (typeof fastifyCode === 'string' && FASTIFY_MESSAGES[fastifyCode] && err instanceof HttpException) {
+    const status = err.getStatus();
+    return { status, headers: {}, body: { statusCode: status, message: FASTIFY_MESSAGES[fastifyCode] } };
+  }
   if (err instanceof HttpException) {
     const status = err.getStatus();
     const res = err.getResponse();
@@ -87,14 +100,14 @@ export function toErrorReply(err: unknown): ErrorReply {
       body: { statusCode: status, message: status === 404 && message.startsWith('Cannot ') ? 'Not found' : message },
     };
   }
-  // body-parser and other express middleware errors carry a status and a type.
-  const e = err as { status?: number; statusCode?: number; type?: string };
+  // Body-reading errors (Fastify's content-type parsers; body-parser's) carry a status and a code or type.
+  const e = err as { status?: number; statusCode?: number; type?: string; code?: string };
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message =
-      e.type === 'entity.too.large'
+      e.type === 'entity.too.large' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
         ? 'Request body is too large'
-        : e.type === 'entity.parse.failed'
+        : e.type === 'entity.parse.failed' || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
           ? 'Request body is not valid JSON'
           : (STATUS_MESSAGES[status] ?? 'Bad request');
     return { status, headers: {}, body: { statusCode: status, message } };

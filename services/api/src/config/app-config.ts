@@ -20,6 +20,8 @@ const Env = z.object({
   ANALYSIS_WAIT_MS: z.coerce.number().int().min(50).max(120000).default(JOB_WAIT_MS),
   ANALYSIS_INLINE: flag.default(false),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  // A session ends this long after its last use (at most 30 days, the absolute limit); fractions allowed.
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(720).default(12),
   // issue 12 (decisions.md, "Hardening"): limits per client address and per user, all shared through PostgreSQL.
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -53,10 +55,12 @@ export interface AppConfig {
    */
   analysisInline: boolean;
   /**
-   * How many proxies in front of the API to trust for the client address (express `trust proxy`):
+   * How many proxies in front of the API to trust for the client address (the HTTP server's `trustProxy` hop count):
    * 1 = the gateway; 0 = the API is reached directly and X-Forwarded-For is ignored.
    */
   trustProxyHops: number;
+  /** A session ends this many hours after its last recorded use, on top of the 30 days from sign-in. */
+  sessionIdleHours: number;
   /** issue 12: limits (decisions.md, "Hardening"). */
   limits: {
     loginFailuresPerAddress: number;
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analysisWaitMs: e.ANALYSIS_WAIT_MS,
     analysisInline: e.ANALYSIS_INLINE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
     limits: {
       loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
       loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,

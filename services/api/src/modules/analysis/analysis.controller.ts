@@ -8,7 +8,7 @@ import {
   type JobPayload,
   type JobResult,
 } from '@chairside/contracts';
-import type { Response } from 'express';
+import type { HttpReply } from '../../common/http-reply';
 import type { z } from 'zod';
 import { ApiException } from '../../common/api-exception';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
@@ -46,7 +46,7 @@ export class AnalysisController {
   analyzeFood(
     @CurrentUser() user: SessionUser,
     @Body(zod(endpoints.analyzeFood.body)) body: Body<'analyzeFood'>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.run('analyzeFood', { ...body, userId: user.id }, res);
   }
@@ -56,7 +56,7 @@ export class AnalysisController {
   lookupBarcode(
     @CurrentUser() user: SessionUser,
     @Body(zod(endpoints.lookupBarcode.body)) body: Body<'lookupBarcode'>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.run('lookupBarcode', { ...body, userId: user.id }, res);
   }
@@ -66,7 +66,7 @@ export class AnalysisController {
   analyzeFoodVoice(
     @CurrentUser() user: SessionUser,
     @Body(zod(endpoints.analyzeFoodVoice.body)) body: Body<'analyzeFoodVoice'>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     if (this.config.analysisInline) return estimateNamedFood(body);
     return this.run('analyzeFoodVoice', { ...body, userId: user.id }, res);
@@ -77,7 +77,7 @@ export class AnalysisController {
   async analyzeExercise(
     @CurrentUser() user: SessionUser,
     @Body(zod(endpoints.analyzeExercise.body)) body: Body<'analyzeExercise'>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     const weightKg = (await this.users.weightKg(user.id)) ?? DEFAULT_WEIGHT_KG;
     if (this.config.analysisInline) return estimateExercise(body.description, weightKg);
@@ -99,7 +99,7 @@ export class AnalysisController {
   private async run<N extends JobName>(
     name: N,
     payload: JobPayload<N> & { userId: string },
-    res: Response,
+    res: HttpReply,
   ): Promise<JobResult<N> | AnalysisPending> {
     const limits = this.config.limits;
     const rate = await this.counters.hit(`analysis:${payload.userId}`, 60);

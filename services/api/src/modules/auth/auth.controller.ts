@@ -1,15 +1,24 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import { endpoints, SESSION_COOKIE, type LoginResponse, type SignupRequest, type User } from '@chairside/contracts';
-import type { Request, Response } from 'express';
-import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { CurrentUser, SignedInGuard, type SessionRequest, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { toUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
-import { authenticateLocal, endSession, startSession } from './passport-setup';
+import { authenticateLocal } from './passport-setup';
+import { clearedSessionCookie, sessionCookie } from './session-cookie';
+import { SessionStore } from './session.store';
+
+type Request = FastifyRequest & SessionRequest;
 
 @Controller()
 export class AuthController {
-  constructor(@Inject(AuthService) private readonly auth: AuthService) {}
+  constructor(
+    @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get(endpoints.currentUser.path)
   @UseGuards(SignedInGuard)
@@ -27,10 +36,10 @@ export class AuthController {
   async login(
     @Body(zod(endpoints.login.body)) _body: unknown,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<LoginResponse> {
-    const user = await authenticateLocal(req, res);
-    await startSession(req, { id: user.id });
+    const user = await authenticateLocal(req);
+    await this.startSession(req, res, user.id);
     const dto = toUser(user);
     return {
       success: true,
@@ -41,17 +50,29 @@ export class AuthController {
 
   @Post(endpoints.signup.path)
   @HttpCode(201)
-  async signup(@Body(zod(endpoints.signup.body)) body: SignupRequest, @Req() req: Request): Promise<LoginResponse> {
+  async signup(
+    @Body(zod(endpoints.signup.body)) body: SignupRequest,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<LoginResponse> {
     const user = await this.auth.signup(body, req.ip ?? 'unknown');
-    await startSession(req, { id: user.id });
+    await this.startSession(req, res, user.id);
     return { success: true, message: `Welcome to Chairside, ${body.name}!`, user: toUser(user) };
   }
 
   @Post(endpoints.logout.path)
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
-    await endSession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: FastifyReply): Promise<{ success: true }> {
+    if (req.sessionId) await this.sessions.destroy(req.sessionId);
+    res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
     return { success: true };
+  }
+
+  /** A new session id at every sign-in (no fixation); the one the request came with ends. */
+  private async startSession(req: Request, res: FastifyReply, userId: string): Promise<void> {
+    if (req.sessionId) await this.sessions.destroy(req.sessionId);
+    const { sid, expires } = await this.sessions.create(userId);
+    const cookie = { name: SESSION_COOKIE, secret: this.config.sessionSecret, secure: this.config.cookieSecure };
+    res.header('set-cookie', sessionCookie(sid, expires, cookie));
   }
 }

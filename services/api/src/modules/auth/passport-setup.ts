@@ -1,11 +1,19 @@
-import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { SessionUser } from '../../common/session-user';
 import type { UserEntity } from '../users/user.entity';
 import type { AuthService } from './auth.service';
 
-/** passport-local checks username + PIN; the session keeps only the user id. */
+/** What passport-local reads of a request: the parsed body (and query), and the client address. */
+export interface CredentialsRequest {
+  body?: unknown;
+  query?: unknown;
+  ip?: string;
+}
+
+/**
+ * passport-local checks username + PIN at sign-in; nothing else of passport runs per request (the
+ * session layer in app.factory.ts puts the session's user id on the request, decisions.md).
+ */
 export function configurePassport(auth: AuthService): passport.PassportStatic {
   passport.use(
     'local',
@@ -16,32 +24,19 @@ export function configurePassport(auth: AuthService): passport.PassportStatic {
       },
     ),
   );
-  passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
-  passport.deserializeUser((id: string, done) => done(null, { id }));
   return passport;
 }
 
-export function authenticateLocal(req: Request, res: Response): Promise<UserEntity> {
+/** Runs the local strategy on a Fastify request's body; rejects with the service's 401/429. */
+export function authenticateLocal(req: CredentialsRequest): Promise<UserEntity> {
   return new Promise((resolve, reject) => {
+    // passport's middleware only reads the request here (a custom callback, no session): the
+    // Fastify request's parsed body and address are all the strategy needs.
+    const shim = { body: req.body, query: req.query ?? {}, ip: req.ip };
     passport.authenticate('local', { session: false }, (err: unknown, user: UserEntity | false) => {
       if (err) return reject(err);
       if (!user) return reject(new Error('authentication produced no user'));
       resolve(user);
-    })(req, res, reject);
+    })(shim, {}, reject);
   });
-}
-
-/** passport >= 0.6 regenerates the session id at login (session fixation). */
-export function startSession(req: Request, user: SessionUser): Promise<void> {
-  return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
-}
-
-export function endSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.logout((err) => {
-      if (err) return reject(err);
-      if (!req.session) return resolve();
-      req.session.destroy((e) => (e ? reject(e) : resolve()));
-    }),
-  );
 }

@@ -1,7 +1,24 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { SessionData } from 'express-session';
 
-/** One express-session session (decisions.md: the layout connect-pg-simple used, so old sessions still work). */
+/** What a session row's `sess` holds: express-session's layout, so sessions made before Fastify still work. */
+export interface SessionData {
+  cookie: {
+    originalMaxAge: number | null;
+    expires?: string | null;
+    httpOnly?: boolean;
+    path?: string;
+    secure?: boolean;
+    sameSite?: string;
+  };
+  /** passport's place for the signed-in user's id. */
+  passport?: { user?: string };
+}
+
+/**
+ * One session (decisions.md: the layout connect-pg-simple used). `expire` is when it ends: the
+ * earlier of its idle end (last recorded use + SESSION_IDLE_HOURS) and its absolute end
+ * (`sess.cookie.expires`, 30 days from sign-in).
+ */
 @Entity('session')
 export class SessionEntity {
   @PrimaryColumn({ type: 'varchar' }) sid: string;

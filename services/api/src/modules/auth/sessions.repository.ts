@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SessionData } from 'express-session';
 import { DataSource, LessThan } from 'typeorm';
-import { SessionEntity } from './session.entity';
+import { SessionEntity, type SessionData } from './session.entity';
 
-/** express-session's sessions (decisions.md: one row per sign-in, read on every signed-in request). */
+/** Sessions (decisions.md: one row per sign-in, read on every signed-in request). */
 @Injectable()
 export class SessionsRepository {
   private readonly sessions;
@@ -13,20 +12,25 @@ export class SessionsRepository {
   }
 
   /**
-   * The session, unless it has expired (the pruner may not have removed it yet). Every signed-in
-   * request reads it, so it is hand-written through `query()`: on the request `npm run bench`
-   * measures, the QueryBuilder cost about 0.1 ms more API CPU per request, on ~0.7 ms (docs/decisions.md).
+   * The session and when it ends, unless it has ended (the pruner may not have removed it yet).
+   * Every signed-in request reads it, so it is hand-written through `query()`: on the request
+   * `npm run bench` measures, the QueryBuilder cost about 0.1 ms more API CPU per request (docs/decisions.md).
    */
-  async findLive(sid: string): Promise<SessionData | null> {
-    const rows: Pick<SessionEntity, 'sess'>[] = await this.sessions.query(
-      'SELECT sess FROM session WHERE sid = $1 AND expire >= now()',
+  async findLive(sid: string): Promise<{ sess: SessionData; expire: Date } | null> {
+    const rows: Pick<SessionEntity, 'sess' | 'expire'>[] = await this.sessions.query(
+      'SELECT sess, expire FROM session WHERE sid = $1 AND expire >= now()',
       [sid],
     );
-    return rows[0]?.sess ?? null;
+    return rows[0] ?? null;
   }
 
   async save(sid: string, sess: SessionData, expire: Date): Promise<void> {
     await this.sessions.upsert({ sid, sess, expire }, ['sid']);
+  }
+
+  /** Moves a session's end (its idle end, recorded at most every few minutes: SessionStore). */
+  async setExpire(sid: string, expire: Date): Promise<void> {
+    await this.sessions.update({ sid }, { expire });
   }
 
   async delete(sid: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type HealthSyncRequest,
   type HealthSyncResponse,
 } from '@chairside/contracts';
-import type { Response } from 'express';
+import type { HttpReply } from '../../common/http-reply';
 import { ApiException } from '../../common/api-exception';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
@@ -58,7 +58,7 @@ export class HealthIntegrationsController {
     @CurrentUser() user: SessionUser,
     @Param(zod(endpoints.syncHealthIntegration.params)) p: PlatformParams,
     @Body(zod(endpoints.syncHealthIntegration.body)) body: HealthSyncRequest,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ): Promise<HealthSyncResponse | AnalysisPending> {
     const current = await this.integrations.find(user.id, p.platform);
     if (!current.connected) throw ApiException.conflict(`Connect ${HEALTH_PLATFORM_NAMES[p.platform]} before syncing.`);
@@ -78,14 +78,14 @@ export class HealthIntegrationsController {
     @CurrentUser() user: SessionUser,
     @Param(zod(endpoints.exportHealthIntegration.params)) p: PlatformParams,
     @Query(zod(endpoints.exportHealthIntegration.query)) q: { format: 'fhir' | 'csv' },
-    @Res() res: Response,
+    @Res() res: HttpReply,
   ): Promise<void> {
     const latest = await this.integrations.latestExport(user.id, p.platform);
     if (!latest) throw ApiException.notFound(`${HEALTH_PLATFORM_NAMES[p.platform]} export (sync first)`);
     const day = latest.createdAt.toISOString().slice(0, 10);
     const name = `chairside-${p.platform.replace('_', '-')}-${day}.${q.format === 'csv' ? 'csv' : 'json'}`;
-    res.set('content-disposition', `attachment; filename="${name}"`);
-    res.set('cache-control', 'private, no-store');
+    res.header('content-disposition', `attachment; filename="${name}"`);
+    res.header('cache-control', 'private, no-store');
     if (q.format === 'csv') res.type('text/csv; charset=utf-8').send(latest.csv);
     else res.type('application/fhir+json; charset=utf-8').send(JSON.stringify(latest.fhirBundle));
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { endpoints, heartbeatKey, WORKER_HEARTBEAT, type HealthReport } from '@chairside/contracts';
-import type { Response } from 'express';
+import type { HttpReply } from '../../common/http-reply';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../../common/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -23,7 +23,7 @@ export class HealthController {
   ) {}
 
   @Get(endpoints.health.path)
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+  async health(@Res({ passthrough: true }) res: HttpReply): Promise<HealthReport> {
     const [database, beat] = await Promise.all([
       this.db.pingDatabase().then(
         () => ({ ok: true }),

@@ -12,7 +12,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import {
   CreateFoodEntryRequest,
   endpoints,
@@ -23,20 +23,20 @@ import {
   type Streak,
 } from '@chairside/contracts';
 import { reencodePhoto } from '@chairside/analysis';
-import type { Response } from 'express';
 import type { z } from 'zod';
 import { ApiException } from '../../common/api-exception';
+import type { HttpReply } from '../../common/http-reply';
 import { setPageHeaders } from '../../common/paging';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { FoodEntriesRepository } from './food-entries.repository';
 
-/** The part of multer's file we read (its memory storage fills `buffer`). */
+/** The part of the uploaded file we read (the interceptor's memory storage fills `buffer`). */
 interface UploadedPhoto {
   buffer: Buffer;
 }
 
-/** Multer keeps the one photo in memory, bounded; text fields are few and short. */
+/** @fastify/multipart (through Nest's interceptor) keeps the one photo in memory, bounded; text fields are few and short. */
 const PHOTO_UPLOAD = FileInterceptor(FOOD_PHOTO_UPLOAD.field, {
   limits: { fileSize: FOOD_PHOTO_UPLOAD.maxBytes, files: 1, fields: 12, fieldSize: 4096, parts: 14 },
 });
@@ -77,14 +77,16 @@ export class FoodEntriesController {
   async photo(
     @CurrentUser() user: SessionUser,
     @Param(zod(endpoints.foodPhoto.params)) p: { id: string },
-    @Res() res: Response,
+    @Res() res: HttpReply,
   ): Promise<void> {
     const jpeg = await this.entries.findPhoto(user.id, p.id);
     if (!jpeg) throw ApiException.notFound('Photo');
     // Not stored by any cache, the browser's included: clinics share workstations, and a meal photo
     // must not outlive the session that could see it.
     res
-      .set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' })
+      .type('image/jpeg')
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
       .send(jpeg);
   }
 

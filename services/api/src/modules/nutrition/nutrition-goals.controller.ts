@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { sendJson, type HttpReply } from '../../common/http-reply';
 import { endpoints, type NutritionGoals } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
@@ -12,9 +12,9 @@ export class NutritionGoalsController {
   constructor(@Inject(NutritionGoalsRepository) private readonly goals: NutritionGoalsRepository) {}
 
   @Get(endpoints.getNutritionGoals.path)
-  async get(@CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+  async get(@CurrentUser() user: SessionUser, @Res() res: HttpReply): Promise<void> {
     // Written by hand: Nest would send an empty body for null, and the client expects JSON null.
-    res.json(await this.goals.findForUser(user.id));
+    sendJson(res, await this.goals.findForUser(user.id));
   }
 
   @Post(endpoints.createNutritionGoals.path)

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Inject, Post, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { sendJson, type HttpReply } from '../../common/http-reply';
 import { endpoints, type SavedNutritionPersonality, type SaveNutritionPersonalityRequest } from '@chairside/contracts';
 import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
@@ -11,9 +11,9 @@ export class NutritionPersonalityController {
   constructor(@Inject(NutritionPersonalityRepository) private readonly personalities: NutritionPersonalityRepository) {}
 
   @Get(endpoints.getNutritionPersonality.path)
-  async get(@CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+  async get(@CurrentUser() user: SessionUser, @Res() res: HttpReply): Promise<void> {
     // Written by hand: Nest would send an empty body for null, and the client expects JSON null.
-    res.json(await this.personalities.findForUser(user.id));
+    sendJson(res, await this.personalities.findForUser(user.id));
   }
 
   @Post(endpoints.saveNutritionPersonality.path)
