@@ -1,2 +1,2 @@
 export { RemoteOutlet } from './remote-outlet';
-export { loadRemoteWidget } from './load-remote-page';
+export { loadRemoteWidget, preloadPageRemote } from './load-remote-page';
