@@ -18,13 +18,16 @@ export const FoodEntry = z.object({
 });
 export type FoodEntry = z.infer<typeof FoodEntry>;
 
+/** What a food entry accepts; an analysis answer is brought within these before the user sees it (issue 12). */
+export const FOOD_ENTRY_LIMITS = { foodNameChars: 200, calories: 20000, macroGrams: 2000 } as const;
+
 export const CreateFoodEntryRequest = z.object({
-  foodName: z.string().trim().min(1, 'Please enter a food name.').max(200),
+  foodName: z.string().trim().min(1, 'Please enter a food name.').max(FOOD_ENTRY_LIMITS.foodNameChars),
   mealType: MealType.default('lunch'),
-  calories: amount(20000),
-  protein: amount(2000).default(0),
-  carbs: amount(2000).default(0),
-  fat: amount(2000).default(0),
+  calories: amount(FOOD_ENTRY_LIMITS.calories),
+  protein: amount(FOOD_ENTRY_LIMITS.macroGrams).default(0),
+  carbs: amount(FOOD_ENTRY_LIMITS.macroGrams).default(0),
+  fat: amount(FOOD_ENTRY_LIMITS.macroGrams).default(0),
   analysisMethod: AnalysisMethod.default('manual'),
 });
 export type CreateFoodEntryRequest = z.input<typeof CreateFoodEntryRequest>;

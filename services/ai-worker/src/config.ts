@@ -14,6 +14,19 @@ const Env = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(30000),
   OFF_BASE_URL: z.string().url().default('https://world.openfoodfacts.org'),
   OFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** issue 12: the most of a provider's answer read before it is refused (decisions.md "Hardening"). */
+  AI_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(1024 * 1024),
+  OFF_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(512 * 1024),
 });
 
 export interface WorkerConfig {
@@ -22,8 +35,8 @@ export interface WorkerConfig {
   prefix: string;
   databaseUrl: string;
   lockMs: number;
-  ai: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number };
-  openFoodFacts: { baseUrl: string; timeoutMs: number };
+  ai: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number; maxResponseBytes: number };
+  openFoodFacts: { baseUrl: string; timeoutMs: number; maxResponseBytes: number };
 }
 
 /** Read once at start; a bad value stops the process naming it. */
@@ -45,7 +58,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
       baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
+      maxResponseBytes: e.AI_MAX_RESPONSE_BYTES,
     },
-    openFoodFacts: { baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OFF_TIMEOUT_MS },
+    openFoodFacts: {
+      baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: e.OFF_TIMEOUT_MS,
+      maxResponseBytes: e.OFF_MAX_RESPONSE_BYTES,
+    },
   };
 }

@@ -37,5 +37,18 @@ export class TransientError extends Error {
   }
 }
 
+/**
+ * A provider answered something we will not use (refused, too large, the wrong shape): not retried.
+ * `message` is for the worker's log only (it may quote the provider); the user gets our own words.
+ */
+export class ProviderFailure extends Error {
+  constructor(
+    message: string,
+    readonly provider: string,
+  ) {
+    super(message);
+  }
+}
+
 export const fail = (statusCode: number, code: string, message: string, details?: Record<string, unknown>) =>
   ({ ok: false, statusCode, code, message, ...(details ? { details } : {}) }) as const;

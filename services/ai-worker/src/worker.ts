@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import { hostname } from 'node:os';
 import { Pool } from 'pg';
 import type { WorkerConfig } from './config';
-import { fail, TransientError, type JobHandler, type WorkerDeps } from './handler';
+import { fail, ProviderFailure, TransientError, type JobHandler, type WorkerDeps } from './handler';
 import { buildRegistry } from './registry';
 
 export interface RunningWorker {
@@ -65,6 +65,15 @@ export async function startWorker(
           503,
           ERROR_CODES.dependencyDown,
           `${e.provider} is not answering right now. Please try again in a minute.`,
+        );
+      }
+      // Refused, too large, the wrong shape: retrying gets the same. The provider's words stay in this log.
+      if (e instanceof ProviderFailure) {
+        console.error(`ai-worker: ${job.name} ${job.id}: ${e.message}`);
+        return fail(
+          502,
+          ERROR_CODES.aiProvider,
+          `${e.provider} gave an answer we could not use. Please try again later.`,
         );
       }
       throw e;

@@ -32,8 +32,14 @@ describe('configuration', () => {
       prefix: 'bull',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/chairside',
       lockMs: 30000,
-      ai: { apiKey: undefined, baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', timeoutMs: 30000 },
-      openFoodFacts: { baseUrl: 'https://world.openfoodfacts.org', timeoutMs: 5000 },
+      ai: {
+        apiKey: undefined,
+        baseUrl: 'https://api.openai.com/v1',
+        model: 'gpt-4o-mini',
+        timeoutMs: 30000,
+        maxResponseBytes: 1024 * 1024,
+      },
+      openFoodFacts: { baseUrl: 'https://world.openfoodfacts.org', timeoutMs: 5000, maxResponseBytes: 512 * 1024 },
     });
   });
 

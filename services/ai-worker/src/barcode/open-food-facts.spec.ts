@@ -1,4 +1,5 @@
-import { mapProduct } from './open-food-facts';
+import { FOOD_ENTRY_LIMITS } from '@chairside/contracts';
+import { mapProduct, OFF_TEXT_LIMITS, splitIngredients } from './open-food-facts';
 
 describe('mapProduct (Open Food Facts v2 product)', () => {
   it('prefers the stated per-serving values', () => {
@@ -67,5 +68,29 @@ describe('mapProduct (Open Food Facts v2 product)', () => {
         nutriments: {},
       }).ingredients,
     ).toEqual(['Basil 40%', 'oil (sunflower, olive)', 'cashews']);
+  });
+});
+
+describe('Open Food Facts texts are capped before they are read (issue 12)', () => {
+  it('maps a 200 KB ingredient list and a 5,000-character name into an entry that can be saved', () => {
+    const r = mapProduct('7', {
+      product_name: 'N'.repeat(5000),
+      brands: 'B'.repeat(5000),
+      serving_size: 'S'.repeat(5000),
+      serving_quantity: '30',
+      ingredients_text: `${'sugar (cane, beet), '.repeat(10_000)}${'x'.repeat(200_000)}`,
+      nutriments: { 'energy-kcal_100g': 1e9, proteins_100g: 10, carbohydrates_100g: 10, fat_100g: 10 },
+    });
+    expect(r.foodName.length).toBeLessThanOrEqual(FOOD_ENTRY_LIMITS.foodNameChars);
+    expect(r.ingredients.length).toBeLessThanOrEqual(20);
+    expect(r.ingredients[0]).toBe('sugar (cane, beet)');
+    expect(r.note!.length).toBeLessThanOrEqual(300);
+    expect(r.calories).toBe(FOOD_ENTRY_LIMITS.calories);
+    expect(r.confidence).toBeLessThanOrEqual(0.3);
+  });
+
+  it('splits at commas outside brackets in one pass', () => {
+    expect(splitIngredients('a, b (c, d [e, f]), g')).toEqual(['a', 'b (c, d [e, f])', 'g']);
+    expect(splitIngredients('x'.repeat(OFF_TEXT_LIMITS.ingredientsChars))).toHaveLength(1);
   });
 });

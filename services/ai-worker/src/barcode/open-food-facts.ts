@@ -1,11 +1,18 @@
-import type { FoodAnalysisResult } from '@chairside/contracts';
+import { FOOD_ENTRY_LIMITS, type FoodAnalysisResult } from '@chairside/contracts';
 import type { WorkerConfig } from '../config';
-import { callProvider } from '../providers/http';
+import { ANALYSIS_TEXT_LIMITS, capText, withinEntryBounds } from '../food-bounds';
+import { ProviderFailure } from '../handler';
+import { callProvider, logExcerpt } from '../providers/http';
 
 export const OFF_PROVIDER = 'Open Food Facts';
 /** Open Food Facts asks every client to name itself and a contact in the User-Agent. */
 export const OFF_USER_AGENT =
   'Chairside/0.1 (wellness app for dental professionals; https://github.com/chairside/chairside)';
+/**
+ * issue 12: Open Food Facts texts are cut to these before anything else reads them (a 200 KB
+ * ingredient list once cost a worker 3.4 s of CPU). The longest real lists are about 2,000 characters.
+ */
+export const OFF_TEXT_LIMITS = { ingredientsChars: 4000, nameChars: FOOD_ENTRY_LIMITS.foodNameChars, servingChars: 50 };
 const FIELDS = 'code,product_name,generic_name,brands,serving_size,serving_quantity,nutriments,ingredients_text';
 
 interface OffProduct {
@@ -25,11 +32,38 @@ const num = (v: unknown): number | undefined => {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
 };
-const r1 = (n: number) => Math.round(n * 10) / 10;
+
+const text = (v: unknown, max: number): string => (typeof v === 'string' ? capText(v, max) : '');
+
+/** Splits at commas outside brackets in one pass (a look-ahead per comma was quadratic). */
+export function splitIngredients(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length && parts.length < ANALYSIS_TEXT_LIMITS.ingredients * 2; i++) {
+    const c = list[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (parts.length < ANALYSIS_TEXT_LIMITS.ingredients * 2) parts.push(list.slice(start));
+  return parts.map((s) => s.replace(/[_*]/g, '').trim()).filter(Boolean);
+}
 
 /** Per serving when the product states a serving in grams, per 100 g otherwise. */
-export function mapProduct(code: string, p: OffProduct): ProductNutrition {
-  const n = p.nutriments ?? {};
+export function mapProduct(code: string, product: OffProduct): ProductNutrition {
+  const p = {
+    ...product,
+    product_name: text(product.product_name, OFF_TEXT_LIMITS.nameChars),
+    generic_name: text(product.generic_name, OFF_TEXT_LIMITS.nameChars),
+    brands: text(product.brands, OFF_TEXT_LIMITS.nameChars),
+    serving_size: text(product.serving_size, OFF_TEXT_LIMITS.servingChars),
+    ingredients_text: text(product.ingredients_text, OFF_TEXT_LIMITS.ingredientsChars),
+  };
+  const n = p.nutriments && typeof p.nutriments === 'object' ? p.nutriments : {};
   const kcal100 =
     num(n['energy-kcal_100g']) ?? (num(n['energy_100g']) !== undefined ? num(n['energy_100g'])! / 4.184 : undefined);
   const per100 = {
@@ -57,30 +91,34 @@ export function mapProduct(code: string, p: OffProduct): ProductNutrition {
   const basis = perServing
     ? `Per serving (${p.serving_size?.trim() || `${serving} g`})`
     : 'Per 100 g (the package states no serving size)';
-  return {
-    foodName: brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${name} (${brand})` : name,
-    calories: Math.round(values.calories ?? 0),
-    protein: r1(values.protein ?? 0),
-    carbs: r1(values.carbs ?? 0),
-    fat: r1(values.fat ?? 0),
-    confidence: missing.length === 0 ? 0.95 : missing.includes('calories') ? 0.3 : 0.6,
-    note: `${basis}, from Open Food Facts.${missing.length ? ` Missing on the label: ${missing.join(', ')}.` : ''}`,
-    ingredients: (p.ingredients_text ?? '')
-      .split(/,(?![^(]*\))/)
-      .map((s) => s.replace(/[_*]/g, '').trim())
-      .filter(Boolean)
-      .slice(0, 20),
-  };
+  return withinEntryBounds(
+    {
+      foodName: brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${name} (${brand})` : name,
+      calories: values.calories ?? 0,
+      protein: values.protein ?? 0,
+      carbs: values.carbs ?? 0,
+      fat: values.fat ?? 0,
+      confidence: missing.length === 0 ? 0.95 : missing.includes('calories') ? 0.3 : 0.6,
+      note: `${basis}, from Open Food Facts.${missing.length ? ` Missing on the label: ${missing.join(', ')}.` : ''}`,
+      ingredients: splitIngredients(p.ingredients_text),
+    },
+    `Product ${code}`,
+  );
 }
 
 /** The product API v2; `null` when Open Food Facts does not know the code. */
 export async function fetchProduct(off: WorkerConfig['openFoodFacts'], code: string): Promise<ProductNutrition | null> {
   const res = await callProvider(OFF_PROVIDER, `${off.baseUrl}/api/v2/product/${code}.json?fields=${FIELDS}`, {
     timeoutMs: off.timeoutMs,
+    maxBytes: off.maxResponseBytes,
     headers: { 'user-agent': OFF_USER_AGENT, accept: 'application/json' },
   });
   const body = res.body as { status?: number; product?: OffProduct } | null;
   if (res.status === 404 || (res.status === 200 && body?.status === 0)) return null;
-  if (res.status !== 200 || !body?.product) throw new Error(`${OFF_PROVIDER}: unexpected answer HTTP ${res.status}`);
+  if (res.status !== 200 || !body?.product || typeof body.product !== 'object')
+    throw new ProviderFailure(
+      `${OFF_PROVIDER}: unexpected answer HTTP ${res.status}: ${logExcerpt(res.body)}`,
+      OFF_PROVIDER,
+    );
   return mapProduct(code, body.product);
 }

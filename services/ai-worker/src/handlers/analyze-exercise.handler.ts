@@ -1,6 +1,6 @@
 import { estimateExercise } from '@chairside/analysis';
 import { ExerciseAnalysisResult } from '@chairside/contracts';
-import { TransientError, type JobHandler, type WorkerDeps } from '../handler';
+import { ProviderFailure, TransientError, type JobHandler, type WorkerDeps } from '../handler';
 import { chatForJson } from '../providers/chat-completions';
 
 const EXERCISE_JSON_SCHEMA = {
@@ -53,7 +53,7 @@ export function analyzeExerciseHandler({ config }: WorkerDeps): JobHandler<'anal
             : estimate,
         };
       } catch (e) {
-        if (e instanceof TransientError) return { ok: true, value: estimate };
+        if (e instanceof TransientError || e instanceof ProviderFailure) return { ok: true, value: estimate };
         throw e;
       }
     },

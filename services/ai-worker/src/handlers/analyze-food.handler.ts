@@ -1,8 +1,13 @@
-import { ERROR_CODES, FoodAnalysisResult } from '@chairside/contracts';
+import { ERROR_CODES } from '@chairside/contracts';
+import { ModelFoodAnswer, withinEntryBounds } from '../food-bounds';
 import { typicalMealEstimate } from '../food-photo/meal-estimate';
 import { prepareFoodImage } from '../food-photo/prepare-image';
 import { fail, type JobHandler, type WorkerDeps } from '../handler';
-import { chatForJson } from '../providers/chat-completions';
+import { AI_PROVIDER, chatForJson } from '../providers/chat-completions';
+
+/** Our words for a model that refused or failed (spec 8): its own text goes to the worker's log only. */
+export const AI_FAILED_MESSAGE = 'Failed to analyze food. Please try again.';
+export const AI_UNREADABLE_MESSAGE = 'The AI service gave an answer we could not read. Please try again.';
 
 const SYSTEM = [
   'You are a registered dietitian estimating the nutrition of the food in a photo.',
@@ -59,30 +64,18 @@ export function analyzeFoodHandler({ config }: WorkerDeps): JobHandler<'analyzeF
           schemaName: 'food_analysis',
           jsonSchema: FOOD_JSON_SCHEMA,
         },
-        FoodAnalysisResult,
+        ModelFoodAnswer,
       );
       if (!answer.ok) {
-        return answer.reason === 'rejected'
-          ? fail(
-              502,
-              ERROR_CODES.aiProvider,
-              `The AI service refused the photo (${answer.detail}). Please try again later.`,
-            )
-          : fail(502, ERROR_CODES.aiProvider, 'The AI service gave an answer we could not read. Please try again.');
+        console.error(`ai-worker: analyzeFood: ${AI_PROVIDER} ${answer.reason}: ${answer.detail}`);
+        return fail(
+          502,
+          ERROR_CODES.aiProvider,
+          answer.reason === 'rejected' ? AI_FAILED_MESSAGE : AI_UNREADABLE_MESSAGE,
+        );
       }
-      const r = answer.value;
-      const round = (n: number) => Math.round(n * 10) / 10;
-      return {
-        ok: true,
-        value: {
-          ...r,
-          calories: Math.round(r.calories),
-          protein: round(r.protein),
-          carbs: round(r.carbs),
-          fat: round(r.fat),
-          note: r.note || undefined,
-        },
-      };
+      // issue 12: a negative, huge or overlong answer is brought within what an entry accepts.
+      return { ok: true, value: withinEntryBounds(answer.value, 'Food from your photo') };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { WorkerConfig } from '../config';
-import { callProvider } from './http';
+import { callProvider, logExcerpt } from './http';
 
 export const AI_PROVIDER = 'The AI service';
 
@@ -11,6 +11,7 @@ type Content =
       | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } }
     )[];
 
+/** `detail` may quote the provider: it is for the worker's log, never the user's message (issue 12). */
 export type ChatAnswer<T> = { ok: true; value: T } | { ok: false; reason: 'rejected' | 'unreadable'; detail: string };
 
 /**
@@ -27,6 +28,7 @@ export async function chatForJson<S extends z.ZodType>(
     const res = await callProvider(AI_PROVIDER, `${ai.baseUrl}/chat/completions`, {
       method: 'POST',
       timeoutMs: ai.timeoutMs,
+      maxBytes: ai.maxResponseBytes,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ai.apiKey}` },
       body: JSON.stringify({
         model: ai.model,
@@ -42,8 +44,8 @@ export async function chatForJson<S extends z.ZodType>(
       }),
     });
     if (res.status !== 200) {
-      const message = (res.body as { error?: { message?: string } } | null)?.error?.message;
-      return { ok: false, reason: 'rejected', detail: `HTTP ${res.status}${message ? `: ${message}` : ''}` };
+      const message = (res.body as { error?: { message?: unknown } } | null)?.error?.message;
+      return { ok: false, reason: 'rejected', detail: `HTTP ${res.status}: ${logExcerpt(message ?? res.body)}` };
     }
     const content = (res.body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message
       ?.content;
