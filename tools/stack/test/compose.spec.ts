@@ -26,6 +26,27 @@ function remoteBuildSources(remote: string): string[] {
   });
 }
 
+/** The secrets docker-compose.yml requires (issue 12: no published defaults). */
+const REQUIRED = {
+  SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+  POSTGRES_PASSWORD: 'test-superuser-password-4711',
+  APP_DB_PASSWORD: 'test-app-password-4712',
+  REDIS_PASSWORD: 'test-redis-password-4713',
+};
+const withSecrets = (extra: Record<string, string> = {}) => {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...REQUIRED, ...extra };
+  // Whatever the shell running the tests exports, the file's own defaults are what is checked.
+  for (const k of ['DEMO_ACCOUNTS', 'COOKIE_SECURE']) if (!(k in extra)) delete env[k];
+  return env;
+};
+
+/** One service's block of a resolved (or raw) compose file: from its key to the next service. */
+function serviceBlock(file: string, name: string): string {
+  const start = file.indexOf(`\n  ${name}:\n`);
+  const next = file.slice(start + 1).search(/\n  [a-z-]+:\n/);
+  return file.slice(start, next === -1 ? undefined : start + 1 + next);
+}
+
 const SERVICES = [
   'postgres',
   'redis',
@@ -93,10 +114,10 @@ describe('docker-compose.yml', () => {
   }, 120_000);
 
   withBinary('is valid for docker-compose and has every service', () => {
-    const check = spawnSync(binary!, ['config', '-q'], { cwd: root, encoding: 'utf8' });
+    const check = spawnSync(binary!, ['config', '-q'], { cwd: root, encoding: 'utf8', env: withSecrets() });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
-    const services = spawnSync(binary!, ['config', '--services'], { cwd: root, encoding: 'utf8' });
+    const services = spawnSync(binary!, ['config', '--services'], { cwd: root, encoding: 'utf8', env: withSecrets() });
     expect(services.stdout.trim().split('\n').sort()).toEqual([...SERVICES].sort());
   });
 
@@ -104,12 +125,9 @@ describe('docker-compose.yml', () => {
     const resolved = spawnSync(binary!, ['config'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, MFE_COMMUNITY_URL: 'https://cdn.example.com/community/mf-manifest.json' },
+      env: withSecrets({ MFE_COMMUNITY_URL: 'https://cdn.example.com/community/mf-manifest.json' }),
     }).stdout;
-    // The gateway's block of the resolved file: from its key to the next service at the same indent.
-    const start = resolved.indexOf('\n  gateway:\n');
-    const next = resolved.slice(start + 1).search(/\n  [a-z-]+:\n/);
-    const gateway = resolved.slice(start, next === -1 ? undefined : start + 1 + next);
+    const gateway = serviceBlock(resolved, 'gateway');
     expect(gateway).toContain('4200');
     for (const line of [
       'API_URL: http://api:3333',
@@ -120,5 +138,68 @@ describe('docker-compose.yml', () => {
     ]) {
       expect(gateway).toContain(line);
     }
+  });
+
+  describe('runs as production (issue 12)', () => {
+    withBinary('refuses to resolve without each secret, naming it', () => {
+      for (const name of Object.keys(REQUIRED)) {
+        const env = withSecrets();
+        delete env[name];
+        const r = spawnSync(binary!, ['config', '-q'], { cwd: root, encoding: 'utf8', env });
+        expect(r.status).not.toBe(0);
+        expect(r.stderr).toContain(`set ${name}`);
+      }
+    });
+
+    it('publishes no secret and no superuser password in the file', () => {
+      for (const name of Object.keys(REQUIRED)) {
+        expect(composeFile).not.toMatch(new RegExp(`\\$\\{${name}:-`));
+        expect(composeFile).toContain(`\${${name}:?set ${name}}`);
+      }
+      expect(composeFile).not.toMatch(/postgres:\/\/postgres[:@]/);
+    });
+
+    withBinary('turns demo accounts off, cookies Secure, and gives every Redis client the password', () => {
+      const resolved = spawnSync(binary!, ['config'], { cwd: root, encoding: 'utf8', env: withSecrets() }).stdout;
+      const api = serviceBlock(resolved, 'api');
+      const worker = serviceBlock(resolved, 'ai-worker');
+      const redis = serviceBlock(resolved, 'redis');
+      expect(api).toMatch(/DEMO_ACCOUNTS: ['"]?off/);
+      expect(api).toMatch(/COOKIE_SECURE: ['"]?on/);
+      expect(api).toContain(`SESSION_SECRET: ${REQUIRED.SESSION_SECRET}`);
+      expect(redis).toContain('--requirepass');
+      expect(redis).toContain(REQUIRED.REDIS_PASSWORD);
+      expect(redis).toContain(`REDISCLI_AUTH: ${REQUIRED.REDIS_PASSWORD}`); // the healthcheck's redis-cli
+      const redisUrls = [...resolved.matchAll(/REDIS_URL: (\S+)/g)].map((m) => m[1]);
+      expect(redisUrls).toHaveLength(2);
+      for (const url of redisUrls) expect(url).toBe(`redis://:${REQUIRED.REDIS_PASSWORD}@redis:6379`);
+      // The apps use their own role; the superuser's password is postgres's alone.
+      for (const block of [api, worker]) {
+        expect(block).toContain(
+          `DATABASE_URL: postgres://chairside:${REQUIRED.APP_DB_PASSWORD}@postgres:5432/chairside`,
+        );
+        expect(block).not.toContain(REQUIRED.POSTGRES_PASSWORD);
+      }
+      const postgres = serviceBlock(resolved, 'postgres');
+      expect(postgres).toContain('/docker-entrypoint-initdb.d');
+      expect(postgres).toContain('pg_isready');
+    });
+
+    withBinary('still lets a plain-http local trial turn demo accounts on and Secure cookies off', () => {
+      const resolved = spawnSync(binary!, ['config'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: withSecrets({ DEMO_ACCOUNTS: 'on', COOKIE_SECURE: 'off' }),
+      }).stdout;
+      const api = serviceBlock(resolved, 'api');
+      expect(api).toMatch(/DEMO_ACCOUNTS: ['"]?on/);
+      expect(api).toMatch(/COOKIE_SECURE: ['"]?off/);
+    });
+
+    it('mounts an init script that exists and requires the app password', () => {
+      const script = readFileSync(join(root, 'tools/docker/postgres-initdb/10-app-role.sh'), 'utf8');
+      expect(script).toContain('APP_DB_PASSWORD:?');
+      expect(script).toMatch(/NOSUPERUSER/);
+    });
   });
 });
