@@ -108,7 +108,7 @@ export class AnalysisController {
         `You have started ${limits.analysesPerUserPerMinute} analyses in the last minute. Please wait ${rate.secondsLeft} seconds.`,
         rate.secondsLeft,
       );
-    const release = this.inFlight.take(payload.userId, limits.analysesInFlightPerUser);
+    const release = await this.inFlight.take(payload.userId, limits.analysesInFlightPerUser);
     if (!release)
       throw tooMany(
         `At most ${limits.analysesInFlightPerUser} analyses can run at once. Please wait for one to finish.`,
