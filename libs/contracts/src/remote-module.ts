@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
  * The contract between the shell and a remote. A remote's `./routes` module default-exports a
  * RemoteRoutesModule. The shell refuses a remote whose contract major differs from its own.
  */
-export const REMOTE_CONTRACT_VERSION = '1.0.0';
+export const REMOTE_CONTRACT_VERSION = '1.1.0';
 
 export function contractMajor(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '', 10);
@@ -22,6 +22,12 @@ export interface RemotePage {
   /** Whether the route needs a signed-in user (spec 2, route table). */
   requiresAuth: boolean;
   Component: ComponentType;
+  /**
+   * Since 1.1: the page's own chunk, so the host can fetch it together with `./routes` and render
+   * the page at once instead of suspending on `Component` a second time (React holds a revealed
+   * Suspense boundary back for at least 300 ms, which delays the largest paint).
+   */
+  load?: () => Promise<{ default: ComponentType }>;
 }
 
 export interface RemoteRoutesModule {

@@ -1,5 +1,5 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@chairside/contracts/web';
-import { lazy } from 'react';
+import { pageChunk } from '@chairside/ui';
 
 const routes: RemoteRoutesModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
@@ -10,7 +10,7 @@ const routes: RemoteRoutesModule = {
       path: '/stretches',
       title: 'Workplace Wellness Stretches',
       requiresAuth: true,
-      Component: lazy(() => import('../pages/stretches')),
+      ...pageChunk(() => import('../pages/stretches')),
     },
   ],
 };

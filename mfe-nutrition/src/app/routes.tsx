@@ -1,5 +1,5 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@chairside/contracts/web';
-import { lazy } from 'react';
+import { pageChunk } from '@chairside/ui';
 
 const routes: RemoteRoutesModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
@@ -10,19 +10,19 @@ const routes: RemoteRoutesModule = {
       path: '/dashboard',
       title: 'Your Fitness & Nutrition Dashboard',
       requiresAuth: true,
-      Component: lazy(() => import('../pages/dashboard')),
+      ...pageChunk(() => import('../pages/dashboard')),
     },
     {
       path: '/progress',
       title: 'Fitness & Nutrition Progress',
       requiresAuth: true,
-      Component: lazy(() => import('../pages/progress')),
+      ...pageChunk(() => import('../pages/progress')),
     },
     {
       path: '/quiz',
       title: 'Fitness Nutrition Personality Quiz',
       requiresAuth: true,
-      Component: lazy(() => import('../pages/quiz')),
+      ...pageChunk(() => import('../pages/quiz')),
     },
   ],
 };

@@ -1,12 +1,14 @@
 import { Box, CircularProgress } from '@mui/material';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallbackCard } from './remote-fallback-card';
 
 /**
- * Something another team deploys (a remote's page or widget) inside an error boundary and Suspense:
- * down, slow, throwing or missing, it shows the fallback card with Retry in this area only. A new
- * `loadKey` or a Retry builds a new lazy component, so it loads again without a page reload.
+ * Something another team deploys (a remote's page or widget) inside an error boundary: down, slow,
+ * throwing or missing, it shows the fallback card with Retry in this area only. A new `loadKey` or a
+ * Retry loads it again without a page reload. The load is awaited in an effect rather than through
+ * React.lazy: a Suspense boundary that has shown its fallback holds the content back for at least
+ * 300 ms more, which would delay every remote page's largest paint.
  */
 export function RemoteArea<P extends object>({
   area,
@@ -23,32 +25,38 @@ export function RemoteArea<P extends object>({
   spacing?: number;
 }) {
   const [attempt, setAttempt] = useState(0);
-  // `load` is a new function each render; `loadKey` (or a Retry) says when it means something else,
-  // and only then is a new lazy component made (state adjusted while rendering, as React advises).
   const key = `${loadKey}:${attempt}`;
-  const makeLoaded = () => ({ key, Loaded: lazy(async () => ({ default: await load() })) });
-  const [current, setCurrent] = useState(makeLoaded);
-  if (current.key !== key) setCurrent(makeLoaded());
-  const { Loaded } = current;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const [loaded, setLoaded] = useState<{ key: string; Component?: ComponentType<any>; error?: Error }>();
+  // `load` is a new function each render; `key` says when it means something else.
+  const startLoad = useEffectEvent(() => load());
+  useEffect(() => {
+    let live = true;
+    startLoad().then(
+      (Component) => live && setLoaded({ key, Component }),
+      (e: unknown) => live && setLoaded({ key, error: e instanceof Error ? e : new Error(String(e)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  const retry = () => setAttempt((a) => a + 1);
+  const fallback = (error: Error) => <RemoteFallbackCard area={area} reason={error.message} onRetry={retry} />;
+  const spinner = (
+    <Box role="progressbar" aria-label={`Loading ${area}`} sx={{ display: 'grid', placeItems: 'center', py: spacing }}>
+      <CircularProgress />
+    </Box>
+  );
+  const current = loaded?.key === key ? loaded : undefined;
+  if (current?.error) return fallback(current.error);
+  if (!current?.Component) return spinner;
+  const { Component } = current;
   return (
-    <RemoteErrorBoundary
-      key={key}
-      fallback={(error) => (
-        <RemoteFallbackCard area={area} reason={error.message} onRetry={() => setAttempt((a) => a + 1)} />
-      )}
-    >
-      <Suspense
-        fallback={
-          <Box
-            role="progressbar"
-            aria-label={`Loading ${area}`}
-            sx={{ display: 'grid', placeItems: 'center', py: spacing }}
-          >
-            <CircularProgress />
-          </Box>
-        }
-      >
-        <Loaded {...props} />
+    <RemoteErrorBoundary key={key} fallback={fallback}>
+      {/* For what the loaded component itself loads lazily. */}
+      <Suspense fallback={spinner}>
+        <Component {...props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -30,31 +30,40 @@ export async function loadRemoteWidget(
   return component as ComponentType<object>;
 }
 
-/** `./routes` loads started early (preloadPageRemote), each taken once by the page's outlet. */
-const preloaded = new Map<string, Promise<unknown>>();
-
-function loadRoutesModule(remote: string): Promise<unknown> {
-  const id = `${remote}/${ROUTES_MODULE}`;
-  const early = preloaded.get(id);
-  preloaded.delete(id);
-  return early ?? loadRemote(id);
+/** A remote page ready to render: its component (its chunk already fetched when the remote says how) and build. */
+export interface LoadedPage {
+  Component: ComponentType;
+  buildId?: string;
 }
 
-export async function loadRemotePage(remote: string, path: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS) {
-  const loaded = await withTimeout(loadRoutesModule(remote), timeoutMs, remote);
-  return pickPage(loaded, remote, path);
+/** Page loads started early (preloadPageRemote), each taken once by the page's outlet. */
+const preloaded = new Map<string, Promise<LoadedPage>>();
+
+async function loadPageNow(remote: string, path: string, timeoutMs: number): Promise<LoadedPage> {
+  const loaded = await withTimeout(loadRemote(`${remote}/${ROUTES_MODULE}`), timeoutMs, remote);
+  const { page, buildId } = pickPage(loaded, remote, path);
+  // Contract 1.1: fetch the page's chunk now, so the outlet renders it without suspending again.
+  const Component = page.load ? (await withTimeout(page.load(), timeoutMs, remote)).default : page.Component;
+  return { Component, buildId };
+}
+
+export function loadRemotePage(remote: string, path: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<LoadedPage> {
+  const key = `${remote}${path}`;
+  const early = preloaded.get(key);
+  preloaded.delete(key);
+  return early ?? loadPageNow(remote, path, timeoutMs);
 }
 
 /**
- * Starts loading the `./routes` module of the remote that owns this URL while the shell renders and
- * checks the session, instead of after (the page's largest paint waits for it). The page's outlet
- * takes that very load (its result or its error, under the usual time limit); Retry loads anew.
+ * Starts loading the page that owns this URL (its remote's `./routes` and the page's chunk) while the
+ * shell renders and checks the session, instead of after (the page's largest paint waits for it).
+ * The page's outlet takes that very load (its result or its error, under the usual time limit);
+ * Retry loads anew.
  */
 export function preloadPageRemote(pathname: string): void {
   const route = pathname === '/' ? HOME_ROUTE : remoteRouteFor(pathname);
   if (!route) return;
-  const id = `${route.remote}/${ROUTES_MODULE}`;
-  const load = loadRemote(id);
+  const load = loadPageNow(route.remote, route.path, REMOTE_LOAD_TIMEOUT_MS);
   load.catch(() => undefined); // handled by the outlet that takes it
-  preloaded.set(id, load);
+  preloaded.set(`${route.remote}${route.path}`, load);
 }

@@ -8,8 +8,7 @@ import { loadRemotePage } from './load-remote-page';
  */
 export function RemoteOutlet({ route }: { route: RemoteRoute }) {
   const load = async () => {
-    const { page, buildId } = await loadRemotePage(route.remote, route.path);
-    const Loaded = page.Component;
+    const { Component: Loaded, buildId } = await loadRemotePage(route.remote, route.path);
     return function RemotePage() {
       return (
         <section data-remote={route.remote} data-build-id={buildId ?? ''}>
