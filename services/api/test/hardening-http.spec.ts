@@ -150,6 +150,30 @@ describe('hardening behind the gateway', () => {
       expect(bad.json.message).toMatch(/^cursor: /);
     });
 
+    it('refuses a well-formed cursor with a made-up id or an out-of-range time with 400 naming the cursor, on both lists', async () => {
+      const cursor = (text: string) => Buffer.from(text).toString('base64url');
+      const id = '0b8f2f3e-6c1a-4c55-9d1e-4f6c0a2b3c4d';
+      const made = [
+        cursor(`1700000000000000.${'-'.repeat(36)}`), // 36 dashes: not a uuid (PostgreSQL 22P02)
+        cursor(`1700000000000000.0b8f2f3e6c1a4c559d1e4f6c0a2b3c4d----`), // uuid digits, dashes moved
+        cursor(`99999999999999999999.${id}`), // 20 digits: bigint overflow (22003)
+        cursor(`9223372036854775807.${id}`), // fits a bigint, not an interval (22008)
+        cursor(`9999999999999999.${id}`), // 16 digits, past the largest instant a cursor may name
+      ];
+      for (const path of ['/api/food-entries', '/api/exercise-entries']) {
+        for (const c of made) {
+          const res = await pager.get(`${path}?cursor=${c}`);
+          expect({ path, c, status: res.status }).toEqual({ path, c, status: 400 });
+          expect(res.json.message).toMatch(/^cursor: /);
+          expect(res.json.errors).toEqual([{ path: 'cursor', message: expect.any(String) }]);
+        }
+        // A well-shaped cursor naming no entry is simply a position: the entries before it.
+        const ok = await pager.get(`${path}?cursor=${cursor(`1.${id}`)}`);
+        expect(ok.status).toBe(200);
+        expect(ok.json).toEqual([]);
+      }
+    });
+
     it('pages exercise entries the same way', async () => {
       const first = await pager.get('/api/exercise-entries');
       expect(first.json).toHaveLength(LIST_PAGE.defaultLimit);

@@ -8,12 +8,20 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** The cursor names the last entry of a page exactly: its created_at in microseconds since the epoch, and its id. */
+/**
+ * The cursor names the last entry of a page exactly: its created_at in microseconds since the epoch,
+ * and its id. Decoding checks both strictly, so a well-formed but made-up cursor is a 400 naming the
+ * cursor, never a PostgreSQL error (bad uuid 22P02, bigint overflow 22003, interval out of range 22008).
+ */
 const encode = (micros: string, id: string) => Buffer.from(`${micros}.${id}`).toString('base64url');
 
+const CURSOR = /^(\d{1,16})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** The largest instant a cursor may name: 2^53 - 1 µs (year 2255), exact as a number and far inside PostgreSQL's ranges. */
+const MAX_CURSOR_MICROS = BigInt(Number.MAX_SAFE_INTEGER);
+
 function decode(cursor: string): { micros: string; id: string } {
-  const m = /^(\d{1,20})\.([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m)
+  const m = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m || BigInt(m[1]!) > MAX_CURSOR_MICROS)
     throw ApiException.badRequest('cursor: must be the cursor a previous page gave', [
       { path: 'cursor', message: 'must be the cursor a previous page gave' },
     ]);
@@ -49,7 +57,7 @@ export async function pageNewestFirst<E extends ObjectLiteral & { id: string }>(
   return { items, nextCursor };
 }
 
-/** Headers of a page: `X-Next-Cursor` and a `Link` to the next page (express and fastify both have `header`). */
+/** Headers of a page: `X-Next-Cursor` and a `Link` to the next page (Fastify's reply `header`). */
 export function setPageHeaders(
   res: { header(name: string, value: string): unknown },
   path: string,
