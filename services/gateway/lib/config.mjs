@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, remotesManifest, upstreamEnvOf } from './remotes-manifest.mjs';
@@ -20,6 +21,9 @@ export function readGatewayConfig(env = process.env) {
       upstream: urlOf(env, upstreamEnvOf(remote), undefined, errors),
     })),
     remotesManifest: {},
+    // Proxies in front of the gateway (a TLS terminator) whose X-Forwarded-For/-Proto it believes;
+    // undefined = none, the gateway is the edge (docs/decisions-platform.md, "Gateway").
+    trustedProxies: trustedProxiesOf(env, 'GATEWAY_TRUSTED_PROXIES', errors),
   };
   try {
     config.remotesManifest = remotesManifest(env);
@@ -49,4 +53,38 @@ function urlOf(env, name, fallback, errors) {
     errors.push(`${name}: expected an http(s) URL, got '${raw}'`);
     return fallback;
   }
+}
+
+/**
+ * A comma-separated list of IP addresses and CIDR ranges (IPv4 and IPv6) as a net.BlockList, or
+ * undefined when empty. Every bad entry is named; a range covering every address (`0.0.0.0/0`,
+ * `::/0`) is refused: it would let any client state its own address.
+ */
+export function trustedProxiesOf(env, name, errors) {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const list = new BlockList();
+  for (const entry of raw.split(',').map((e) => e.trim())) {
+    const problem = addTrustedEntry(list, entry);
+    if (problem) errors.push(`${name}: ${problem}`);
+  }
+  return list;
+}
+
+function addTrustedEntry(list, entry) {
+  if (entry === '') return `empty entry (expected IP addresses or CIDR ranges separated by commas)`;
+  const match = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry);
+  const family = match ? isIP(match[1]) : 0;
+  if (!family) return `'${entry}' is not an IP address or CIDR range (e.g. 10.0.0.5, 10.0.0.0/8, fd00::/8)`;
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  if (match[2] === undefined) {
+    list.addAddress(match[1], type);
+    return undefined;
+  }
+  const prefix = Number(match[2]);
+  const max = family === 4 ? 32 : 128;
+  if (prefix > max) return `'${entry}': the prefix length of an ${type.replace('ip', 'IP')} range is at most ${max}`;
+  if (prefix === 0) return `'${entry}' would trust every address: any client could state its own`;
+  list.addSubnet(match[1], prefix, type);
+  return undefined;
 }

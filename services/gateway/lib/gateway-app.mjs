@@ -25,9 +25,10 @@ export function createGatewayApp(config) {
     if (isApiPath(req.path)) return res.status(400).json(body);
     res.status(400).type('text/plain').send(body.message);
   });
-  // The gateway is the edge: forwarding headers state the connection it saw, never the client's.
+  // The gateway is the edge: forwarding headers state the connection it saw, never the client's;
+  // behind a trusted front proxy (GATEWAY_TRUSTED_PROXIES), the client that proxy saw.
   app.use((req, _res, next) => {
-    setForwardingHeaders(req);
+    setForwardingHeaders(req, config.trustedProxies);
     next();
   });
   app.use(compression());

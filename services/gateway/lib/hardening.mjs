@@ -3,6 +3,7 @@
 // itself, and malformed paths. Dependency-free, so the front-end images' server can use it without
 // express or helmet; the gateway hands the same options to helmet, and the tests check the static
 // server sends what helmet would.
+import { isIP } from 'node:net';
 
 /**
  * The origins a page may load remote code from: those of the absolute MFE_*_URL overrides in
@@ -77,9 +78,10 @@ export function securityHeaders(origins, crossOriginResource = 'same-origin') {
 }
 
 /**
- * Headers by which a client could claim another address, host or scheme. The gateway is the edge:
- * it drops every one of them and states what it saw itself, so the API (which trusts exactly
- * TRUST_PROXY_HOPS hops, one by default) keys its per-address limits on the real connection.
+ * Headers by which a client could claim another address, host or scheme. The gateway is the edge
+ * (unless GATEWAY_TRUSTED_PROXIES names the proxy in front of it): it drops every one of them and
+ * states what it saw itself, so the API (which trusts exactly TRUST_PROXY_HOPS hops, one by default)
+ * keys its per-address limits on the real client.
  */
 const CLIENT_ADDRESS_HEADERS = [
   'forwarded',
@@ -92,14 +94,54 @@ const CLIENT_ADDRESS_HEADERS = [
   'x-original-forwarded-for',
 ];
 
-/** Replaces the client's forwarding headers with the connection's own (for every proxied request). */
-export function setForwardingHeaders(req) {
+const familyOf = (address) => ({ 4: 'ipv4', 6: 'ipv6' })[isIP(address)];
+/** `::ffff:203.0.113.7` is 203.0.113.7: one client, one address (and one per-address count). */
+const unmapped = (address) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+const isTrusted = (trustedProxies, address) =>
+  !!trustedProxies && !!familyOf(address) && trustedProxies.check(address, familyOf(address));
+
+/**
+ * The client's address and scheme. From an untrusted connection: the socket's. From a trusted proxy:
+ * X-Forwarded-For walked from the right (each proxy appends the address it saw), skipping trusted
+ * proxies, and the first untrusted address is the client; everything left of it may be forged by
+ * that client and is never read. A malformed entry where the walk stops, or a chain of trusted
+ * proxies only, gives the connecting address. The scheme is the proxy's X-Forwarded-Proto (its
+ * last value), if http or https.
+ */
+export function clientOf(req, trustedProxies) {
+  const socket = req.socket;
+  const connection = { address: socket.remoteAddress, proto: socket.encrypted ? 'https' : 'http' };
+  if (!connection.address || !isTrusted(trustedProxies, unmapped(connection.address))) return connection;
+  let address = connection.address;
+  const chain = req.headers['x-forwarded-for'] ? String(req.headers['x-forwarded-for']).split(',') : [];
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const entry = unmapped(chain[i].trim());
+    if (!familyOf(entry)) break; // malformed: believe nothing further left
+    if (!isTrusted(trustedProxies, entry)) {
+      address = entry;
+      break;
+    }
+  }
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')
+    .pop()
+    .trim()
+    .toLowerCase();
+  return { address, proto: proto === 'https' || proto === 'http' ? proto : connection.proto };
+}
+
+/**
+ * Replaces the client's forwarding headers with one clean set (for every proxied request): the
+ * client as clientOf found it, so the API's one trusted hop (the gateway) gives it that address.
+ */
+export function setForwardingHeaders(req, trustedProxies) {
+  const client = clientOf(req, trustedProxies);
   for (const name of Object.keys(req.headers)) {
     if (name.startsWith('x-forwarded-') || CLIENT_ADDRESS_HEADERS.includes(name)) delete req.headers[name];
   }
   const socket = req.socket;
-  if (socket.remoteAddress) req.headers['x-forwarded-for'] = socket.remoteAddress;
-  req.headers['x-forwarded-proto'] = socket.encrypted ? 'https' : 'http';
+  if (client.address) req.headers['x-forwarded-for'] = client.address;
+  req.headers['x-forwarded-proto'] = client.proto;
   if (req.headers.host) req.headers['x-forwarded-host'] = req.headers.host;
   if (socket.localPort) req.headers['x-forwarded-port'] = String(socket.localPort);
 }

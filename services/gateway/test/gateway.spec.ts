@@ -221,4 +221,117 @@ describe('gateway', () => {
     expect(stderr).toContain('PORT');
     expect(stderr).toContain('MFE_PROFILE_URL');
   });
+
+  it('refuses to start with a bad GATEWAY_TRUSTED_PROXIES, naming the variable and each bad entry', async () => {
+    for (const [value, named] of [
+      ['10.0.0.0/8, proxy.internal', "'proxy.internal'"],
+      ['10.0.0.0/33', "'10.0.0.0/33'"],
+      ['fd00::/129', "'fd00::/129'"],
+      ['127.0.0.1,,10.0.0.1', 'empty entry'],
+      ['0.0.0.0/0', "'0.0.0.0/0' would trust every address"],
+      ['::/0', "'::/0' would trust every address"],
+    ]) {
+      const { code, stderr } = await runToExit(GATEWAY, { GATEWAY_TRUSTED_PROXIES: value! });
+      expect(code).toBe(1);
+      expect(stderr).toContain('GATEWAY_TRUSTED_PROXIES');
+      expect(stderr).toContain(named);
+    }
+  });
+});
+
+describe('gateway behind trusted front proxies (GATEWAY_TRUSTED_PROXIES)', () => {
+  let root: string;
+  let upstream: Server;
+  let seen: IncomingHttpHeaders[];
+  let apiUrl: string;
+  const started: Running[] = [];
+
+  /** A gateway with this setting; the test's own requests come from 127.0.0.1. */
+  const gatewayTrusting = async (trusted: string) => {
+    const gateway = await startServer(GATEWAY, {
+      STATIC_ROOT: root,
+      API_URL: apiUrl,
+      GATEWAY_TRUSTED_PROXIES: trusted,
+    });
+    started.push(gateway);
+    return gateway;
+  };
+  /** The forwarding headers the API got for one request with these headers. */
+  const forwarded = async (gateway: Running, headers: Record<string, string>) => {
+    seen.length = 0;
+    await (await fetch(`${gateway.url}/api/health`, { headers })).arrayBuffer();
+    expect(seen).toHaveLength(1);
+    const h = seen[0]!;
+    return {
+      for: h['x-forwarded-for'],
+      proto: h['x-forwarded-proto'],
+      host: h['x-forwarded-host'],
+      others: [h.forwarded, h['x-real-ip'], h['true-client-ip']].filter(Boolean),
+    };
+  };
+
+  beforeAll(async () => {
+    root = makeFixtureRoot();
+    seen = [];
+    upstream = createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{}');
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    for (const gateway of started) await gateway.stop();
+    await new Promise((r) => upstream?.close(r));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("still drops an untrusted client's forged headers when the list does not hold its address", async () => {
+    const gateway = await gatewayTrusting('192.0.2.0/24, 2001:db8::/32');
+    expect(
+      await forwarded(gateway, {
+        'X-Forwarded-For': '198.51.100.1, 203.0.113.7',
+        'X-Forwarded-Proto': 'https',
+        'X-Real-IP': '203.0.113.8',
+        Forwarded: 'for=203.0.113.9;proto=https',
+      }),
+    ).toEqual({ for: '127.0.0.1', proto: 'http', host: new URL(gateway.url).host, others: [] });
+  });
+
+  it("takes the rightmost untrusted X-Forwarded-For address and the proxy's X-Forwarded-Proto", async () => {
+    // 127.0.0.1 is the TLS terminator connecting to the gateway; 10.0.0.0/8 an inner proxy.
+    const gateway = await gatewayTrusting('127.0.0.1, 10.0.0.0/8, fd00::/8');
+    const host = new URL(gateway.url).host;
+    const through = (xff: string, extra: Record<string, string> = {}) =>
+      forwarded(gateway, { 'X-Forwarded-For': xff, 'X-Forwarded-Proto': 'https', ...extra });
+
+    // What the client prepended is never read: the proxy appended the address it saw.
+    expect(await through('198.51.100.1, 203.0.113.7')).toEqual({
+      for: '203.0.113.7',
+      proto: 'https',
+      host,
+      others: [],
+    });
+    // Trusted proxies on the way are skipped, IPv6 included.
+    expect((await through('198.51.100.1, 203.0.113.7, 10.1.2.3')).for).toBe('203.0.113.7');
+    expect((await through('2001:db8::7, fd00::1')).for).toBe('2001:db8::7');
+    expect((await through('::ffff:203.0.113.9')).for).toBe('203.0.113.9');
+    // Only trusted proxies, a malformed entry where the walk stops, or no header: the connection.
+    expect((await through('10.1.2.3')).for).toBe('127.0.0.1');
+    expect((await through('203.0.113.7, not-an-ip')).for).toBe('127.0.0.1');
+    expect((await through('203.0.113.7:4711')).for).toBe('127.0.0.1');
+    expect(await forwarded(gateway, {})).toEqual({ for: '127.0.0.1', proto: 'http', host, others: [] });
+    // The other address headers are still dropped, and a scheme other than http(s) is not believed.
+    expect(
+      await through('203.0.113.7', {
+        'X-Real-IP': '198.51.100.2',
+        Forwarded: 'for=198.51.100.3',
+        'X-Forwarded-Proto': 'gopher',
+      }),
+    ).toEqual({ for: '203.0.113.7', proto: 'http', host, others: [] });
+    // The API gets one clean address, whatever the chain: its one trusted hop (the gateway) stays right.
+    expect((await through('198.51.100.1, 203.0.113.8, 10.0.0.1, 10.0.0.2')).for).toBe('203.0.113.8');
+  });
 });
