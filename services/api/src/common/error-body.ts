@@ -112,6 +112,44 @@ export function toErrorReply(err: unknown): ErrorReply {
           : (STATUS_MESSAGES[status] ?? 'Bad request');
     return { status, headers: {}, body: { statusCode: status, message } };
   }
-  console.error(err);
+  logUnexpected(err);
   return { status: 500, headers: {}, body: { statusCode: 500, message: 'Internal server error' } };
+}
+
+/**
+ * What an unexpected error (a 500) leaves in the log (decisions.md, "Hardening"): one JSON line on
+ * stderr with its name, code, the driver's code, its message and where it was thrown — never the
+ * error object itself. A TypeORM QueryFailedError carries the query's `parameters` (a session id, a
+ * PIN hash at sign-up) and PostgreSQL's `detail` (the failing row); neither is written. PostgreSQL
+ * quotes the offending value in some messages (`invalid input syntax for type uuid: "…"`): those
+ * quotes are emptied.
+ */
+export function logUnexpected(err: unknown): void {
+  const e = (err && typeof err === 'object' ? err : {}) as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    stack?: unknown;
+    driverError?: { code?: unknown } | null;
+  };
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+  const message = text(e.message);
+  const line = {
+    ts: new Date().toISOString(),
+    log: 'error',
+    status: 500,
+    name: err instanceof Error ? err.name : typeof err,
+    code: text(e.code),
+    driverCode: text(e.driverError?.code),
+    message: message === undefined ? undefined : message.replace(/: "(?:[^"]|"")*"/g, ': "…"').slice(0, 500),
+    where:
+      typeof e.stack === 'string'
+        ? e.stack
+            .split('\n')
+            .filter((l) => /^\s+at /.test(l))
+            .slice(0, 5)
+            .map((l) => l.trim())
+        : undefined,
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
 }
