@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export const Username = z.string().trim().min(1, 'Username is required').max(254);
+/**
+ * Usernames are e-mail addresses, compared trimmed and lower-cased. The length is checked after
+ * lower-casing: some characters grow (254 × 'İ' lower-cases to 508), and `login_attempts.username`
+ * holds 254. The parsed value is the normalised one; the API uses only that.
+ */
+export const Username = z.string().trim().toLowerCase().min(1, 'Username is required').max(254);
 export const LoginPin = z.string().min(1, 'PIN is required').max(64);
 
 export const LoginRequest = z.object({ username: Username, pin: LoginPin });
@@ -120,10 +125,8 @@ export const NewPin = z
   );
 
 export const SignupRequest = z.object({
-  email: z
-    .email('Enter a valid e-mail address')
-    .max(254)
-    .transform((e) => e.trim().toLowerCase()),
+  // Normalised like `Username` (the e-mail is the username), then checked, so the stored form fits.
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
   name: z.string().trim().min(1, 'Name is required').max(80),
   pin: NewPin,
 });

@@ -1,4 +1,12 @@
-import { CreateFoodEntryRequest, FoodEntriesQuery, isCompatibleContract, NewPin, NutritionGoals } from './index';
+import {
+  CreateFoodEntryRequest,
+  FoodEntriesQuery,
+  isCompatibleContract,
+  LoginRequest,
+  NewPin,
+  NutritionGoals,
+  SignupRequest,
+} from './index';
 
 describe('CreateFoodEntryRequest', () => {
   it('trims the name and fills defaults', () => {
@@ -61,5 +69,28 @@ describe('remote contract', () => {
     expect(isCompatibleContract('1.4.0', '1.0.0')).toBe(true);
     expect(isCompatibleContract('2.0.0', '1.0.0')).toBe(false);
     expect(isCompatibleContract(undefined, '1.0.0')).toBe(false);
+  });
+});
+
+describe('usernames', () => {
+  it('are trimmed and lower-cased by the schema, at login and sign-up', () => {
+    expect(LoginRequest.parse({ username: '  Dentist@Chairside.DEMO ', pin: '1234' }).username).toBe(
+      'dentist@chairside.demo',
+    );
+    expect(SignupRequest.parse({ email: ' Riley@Clinic.EXAMPLE ', name: 'Riley', pin: '4820913' }).email).toBe(
+      'riley@clinic.example',
+    );
+  });
+  it('are at most 254 characters once lower-cased (254 × İ lower-cases to 508)', () => {
+    expect('İ'.repeat(254).toLowerCase()).toHaveLength(508);
+    const login = LoginRequest.safeParse({ username: 'İ'.repeat(254), pin: '1234' });
+    expect(login.success).toBe(false);
+    expect(login.error?.issues[0]?.path).toEqual(['username']);
+    expect(LoginRequest.safeParse({ username: 'a'.repeat(254), pin: '1234' }).success).toBe(true);
+    const long = `${'İ'.repeat(120)}@clinic.example`;
+    expect(SignupRequest.safeParse({ email: long, name: 'R', pin: '4820913' }).success).toBe(false);
+    expect(SignupRequest.safeParse({ email: `${'a'.repeat(250)}@b.co`, name: 'R', pin: '4820913' }).success).toBe(
+      false,
+    );
   });
 });

@@ -52,6 +52,32 @@ describe('login', () => {
     expect((await b.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('refuses a username that is too long once lower-cased (254 × İ) with 400 at login and sign-up, storing nothing', async () => {
+    const long = 'İ'.repeat(254); // 254 characters, 508 lower-cased: login_attempts.username holds 254
+    const b = new Browser(api.base, '10.1.0.9');
+    for (const [path, body] of [
+      ['/api/auth/login', { username: long, pin: '1234' }],
+      ['/api/auth/login', { username: `${'İ'.repeat(120)}@clinic.example`, pin: '1234' }],
+      ['/api/auth/signup', { email: long, name: 'Long Name', pin: '4820913' }],
+      ['/api/auth/signup', { email: `${'İ'.repeat(120)}@clinic.example`, name: 'Long Name', pin: '4820913' }],
+    ] as const) {
+      const res = await b.post(path, body);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(res.json.message).toMatch(path.endsWith('login') ? /^username: / : /^email: /);
+    }
+    const pg = new Client({ connectionString: db.url });
+    await pg.connect();
+    try {
+      const stored = await pg.query(
+        `SELECT (SELECT count(*) FROM login_attempts WHERE username LIKE 'i%') AS attempts,
+                (SELECT count(*) FROM users WHERE email LIKE 'i%') + (SELECT count(*) FROM profiles WHERE name = 'Long Name') AS users`,
+      );
+      expect(stored.rows[0]).toEqual({ attempts: '0', users: '0' });
+    } finally {
+      await pg.end();
+    }
+  });
+
   it('rejects a login without a PIN with 400 naming the field', async () => {
     const res = await new Browser(api.base, '10.1.0.4').post('/api/auth/login', { username: demo.username });
     expect(res.status).toBe(400);

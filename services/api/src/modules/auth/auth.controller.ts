@@ -1,12 +1,18 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
-import { endpoints, SESSION_COOKIE, type LoginResponse, type SignupRequest, type User } from '@chairside/contracts';
+import {
+  endpoints,
+  SESSION_COOKIE,
+  type LoginRequest,
+  type LoginResponse,
+  type SignupRequest,
+  type User,
+} from '@chairside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CurrentUser, SignedInGuard, type SessionRequest, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { toUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
-import { authenticateLocal } from './passport-setup';
 import { clearedSessionCookie, sessionCookie } from './session-cookie';
 import { SessionStore } from './session.store';
 
@@ -34,11 +40,12 @@ export class AuthController {
   @Post(endpoints.login.path)
   @HttpCode(200)
   async login(
-    @Body(zod(endpoints.login.body)) _body: unknown,
+    @Body(zod(endpoints.login.body)) body: LoginRequest,
     @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<LoginResponse> {
-    const user = await authenticateLocal(req);
+    // The checked body: its username is trimmed, lower-cased and then bounded by the schema.
+    const user = await this.auth.verify(body.username, body.pin, req.ip ?? 'unknown');
     await this.startSession(req, res, user.id);
     const dto = toUser(user);
     return {

@@ -18,9 +18,11 @@ export class AuthService {
     @Inject(SecurityLog) private readonly log: SecurityLog,
   ) {}
 
-  /** The attempt is counted before the PIN is verified (issue 12): a burst cannot outrun the lock. */
-  async verify(rawUsername: string, pin: string, address: string): Promise<UserEntity> {
-    const username = rawUsername.trim().toLowerCase();
+  /**
+   * The attempt is counted before the PIN is verified (issue 12): a burst cannot outrun the lock.
+   * `username` is `LoginRequest`'s: trimmed, lower-cased and at most 254 characters.
+   */
+  async verify(username: string, pin: string, address: string): Promise<UserEntity> {
     const attempt = await this.throttle.begin(username, address);
     const user = await this.users.findByUsername(username);
     const ok = await argon2.verify(user?.pinHash ?? (await DUMMY_HASH), pin).catch(() => false);
