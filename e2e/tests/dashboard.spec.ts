@@ -187,9 +187,11 @@ test.describe('dashboard', () => {
 
     await overview.getByRole('button', { name: 'Adjust Goals' }).click();
     await dialog.getByLabel('Protein (g)').fill('140');
-    const put = page.waitForRequest((r) => r.url().endsWith('/api/nutrition-goals') && r.method() === 'PUT');
+    // The answer, not just the request: the stored goals are read back only once the PUT is done.
+    const put = page.waitForResponse((r) => r.url().endsWith('/api/nutrition-goals') && r.request().method() === 'PUT');
     await dialog.getByRole('button', { name: 'Save Goals' }).click();
-    expect((await put).postDataJSON()).toMatchObject({ calorieGoal: 2100, proteinGoal: 140 });
+    expect((await put).status()).toBe(200);
+    expect((await put).request().postDataJSON()).toMatchObject({ calorieGoal: 2100, proteinGoal: 140 });
     expect(await (await page.request.get('/api/nutrition-goals')).json()).toEqual({
       calorieGoal: 2100,
       proteinGoal: 140,
