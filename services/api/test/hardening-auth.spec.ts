@@ -1,7 +1,9 @@
 import { LOGIN_LOCK } from '@chairside/contracts';
+import { Client } from 'pg';
 import {
   apiWithDatabase,
   Browser,
+  eventually,
   newUser,
   securityLines,
   signedInBrowser,
@@ -50,6 +52,37 @@ describe('brute force in bursts', () => {
     }
     // Locked: even the right PIN is refused.
     expect((await attacker.post('/api/auth/login', { username: user.email, pin: user.pin })).status).toBe(429);
+  });
+
+  it('never refuses the right PIN because a success cleared the count while the attempt was being counted', async () => {
+    const user = newUser();
+    expect((await new Browser(ctx.api.base, '10.30.1.1').post('/api/auth/signup', user)).status).toBe(201);
+    const b = new Browser(ctx.api.base, '10.30.1.2');
+    expect((await b.post('/api/auth/login', { username: user.email, pin: '9081726' })).status).toBe(401); // the row exists
+    // Another sign-in's success holds the row and is about to delete it (AuthService → LoginThrottle.succeeded).
+    const other = new Client({ connectionString: ctx.db.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT 1 FROM login_attempts WHERE username = $1 FOR UPDATE', [user.email]);
+      const login = b.post('/api/auth/login', { username: user.email, pin: user.pin });
+      // This attempt is counting itself and waits on the row…
+      await eventually(async () => {
+        const waiting = await ctx.pg.query(
+          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%login_attempts%'`,
+        );
+        return waiting.rowCount ? true : undefined;
+      });
+      // …and the success deletes it.
+      await other.query('DELETE FROM login_attempts WHERE username = $1', [user.email]);
+      await other.query('COMMIT');
+      const res = await login;
+      expect({ status: res.status, message: res.json.message }).toEqual({ status: 200, message: expect.any(String) });
+    } finally {
+      await other.end();
+    }
+    const row = await ctx.pg.query('SELECT 1 FROM login_attempts WHERE username = $1', [user.email]);
+    expect(row.rowCount).toBe(0); // the success cleared its own count
   });
 
   it('caps failed PINs per client address at 30 in a burst through the gateway, across usernames', async () => {

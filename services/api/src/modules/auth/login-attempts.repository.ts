@@ -12,7 +12,7 @@ export class LoginAttemptsRepository {
   }
 
   /** Whole seconds until the username's lock ends, or null when it is not locked. */
-  async lockSecondsLeft(username: string): Promise<number | null> {
+  private async lockSecondsLeft(username: string): Promise<number | null> {
     const row = await this.attempts
       .createQueryBuilder('a')
       .select('ceil(extract(epoch FROM a.lockedUntil - now()))::int', 'seconds')
@@ -28,30 +28,38 @@ export class LoginAttemptsRepository {
    * starts the next lock of `lockMinutes` (the last one repeating) and the count again. Concurrent
    * attempts serialize on the row, so no more than `failuresBeforeLock` PINs are ever checked before
    * the lock, however many arrive at once. A success deletes the row (`clear`), lock included.
+   *
+   * Hand-written through `query()`: the QueryBuilder's upsert cannot say `ON CONFLICT … DO UPDATE
+   * SET <expression of the old row> WHERE <condition>`. It must be one statement: as two (insert if
+   * missing, then update) a success deleting the row between them left the update nothing to match,
+   * and a right PIN was refused as if locked. Here PostgreSQL retries the insert when the row it
+   * conflicted with is deleted while it waits, so "no row returned" means only "locked".
    */
   async reserve(
     username: string,
     failuresBeforeLock: number,
     lockMinutes: readonly number[],
   ): Promise<{ allowed: true; lockedNow: boolean } | { allowed: false; secondsLeft: number }> {
-    await this.attempts.createQueryBuilder().insert().values({ username, failures: 0 }).orIgnore().execute();
-    const reaches = 'failures + 1 >= :failuresBeforeLock';
-    const level = `least(lock_level + 1, ${lockMinutes.length})`;
-    const result = await this.attempts
-      .createQueryBuilder()
-      .update()
-      .set({
-        failures: () => `CASE WHEN ${reaches} THEN 0 ELSE failures + 1 END`,
-        lockLevel: () => `CASE WHEN ${reaches} THEN ${level} ELSE lock_level END`,
-        lockedUntil: () =>
-          `CASE WHEN ${reaches} THEN now() + make_interval(mins => (CAST(:lockMinutes AS int[]))[${level}]) ELSE locked_until END`,
-      })
-      .where('username = :username AND (locked_until IS NULL OR locked_until <= now())', { username })
-      .setParameters({ failuresBeforeLock, lockMinutes })
-      .returning(['failures', 'locked_until'])
-      .execute();
-    const row = (result.raw as { failures: number; locked_until: Date | null }[])[0];
+    const reaches = (failures: string) => `${failures} + 1 >= $2`;
+    const level = (lockLevel: string) => `least(${lockLevel} + 1, $4)`;
+    const lockEnd = (lockLevel: string) => `now() + make_interval(mins => (CAST($3 AS int[]))[${level(lockLevel)}])`;
+    const rows: { failures: number; locked_until: Date | null }[] = await this.attempts.query(
+      `INSERT INTO login_attempts AS a (username, failures, lock_level, locked_until)
+       VALUES ($1,
+               CASE WHEN ${reaches('0')} THEN 0 ELSE 1 END,
+               CASE WHEN ${reaches('0')} THEN ${level('0')} ELSE 0 END,
+               CASE WHEN ${reaches('0')} THEN ${lockEnd('0')} END)
+       ON CONFLICT (username) DO UPDATE SET
+         failures = CASE WHEN ${reaches('a.failures')} THEN 0 ELSE a.failures + 1 END,
+         lock_level = CASE WHEN ${reaches('a.failures')} THEN ${level('a.lock_level')} ELSE a.lock_level END,
+         locked_until = CASE WHEN ${reaches('a.failures')} THEN ${lockEnd('a.lock_level')} ELSE a.locked_until END
+       WHERE a.locked_until IS NULL OR a.locked_until <= now()
+       RETURNING failures, locked_until`,
+      [username, failuresBeforeLock, lockMinutes, lockMinutes.length],
+    );
+    const row = rows[0];
     if (row) return { allowed: true, lockedNow: row.failures === 0 && row.locked_until !== null };
+    // Locked when the statement ran; a success may have ended the lock since (then 1 second).
     return { allowed: false, secondsLeft: (await this.lockSecondsLeft(username)) ?? 1 };
   }
 

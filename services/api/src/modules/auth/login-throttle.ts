@@ -73,12 +73,18 @@ export class LoginThrottle {
   }
 }
 
+/** How long to wait, in words: '1 second', '45 seconds', '1 minute', '5 minutes' (whole minutes rounded up). */
+export function waitInWords(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const [n, unit] = s >= 60 ? [Math.ceil(s / 60), 'minute'] : [s, 'second'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
 function tooMany(seconds: number, what: string): ApiException {
   const s = Math.max(1, seconds);
-  const wait = s >= 60 ? `${Math.ceil(s / 60)} minute${s > 60 ? 's' : ''}` : `${s} seconds`;
   return new ApiException(
     429,
-    `${what}. Try again in ${wait}.`,
+    `${what}. Try again in ${waitInWords(s)}.`,
     ERROR_CODES.tooManyAttempts,
     { success: false },
     { 'Retry-After': String(s) },
