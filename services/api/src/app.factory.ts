@@ -8,8 +8,6 @@ import { ApiException } from './common/api-exception';
 import type { SessionRequest } from './common/session-user';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
-import { AuthService } from './modules/auth/auth.service';
-import { configurePassport } from './modules/auth/passport-setup';
 import { sessionIdFromCookies } from './modules/auth/session-cookie';
 import { SessionStore } from './modules/auth/session.store';
 
@@ -50,14 +48,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bodyParser: false,
     logger: config.env === 'test' ? ['error'] : ['error', 'warn', 'log'],
   });
-  configurePassport(app.get(AuthService));
   const sessions = app.get(SessionStore);
   const headers = securityHeaders();
 
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('sessionId', null);
   // The session layer: the signed cookie's session, read once, gives the request its user id.
-  // No session object, no passport per request, no write unless the last use is stale (SessionStore).
+  // No session object per request, no write unless the last use is stale (SessionStore).
   fastify.addHook('onRequest', (req: FastifyRequest & SessionRequest, reply: FastifyReply, done) => {
     reply.headers(headers);
     const sid = sessionIdFromCookies(req.headers.cookie, SESSION_COOKIE, config.sessionSecret);

@@ -28,7 +28,7 @@ describe('brute force in bursts', () => {
 
   beforeAll(async () => {
     gateway = await startGateway(ctx.api.base);
-    // passport's strategy is process-wide: the last app made in this process checks every PIN, so both get the same env.
+    // A second API instance on the same database: counts are shared through PostgreSQL.
     second = await startApi(ctx.db.url, env);
   });
   afterAll(async () => {

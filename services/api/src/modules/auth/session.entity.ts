@@ -10,7 +10,7 @@ export interface SessionData {
     secure?: boolean;
     sameSite?: string;
   };
-  /** passport's place for the signed-in user's id. */
+  /** The signed-in user's id, where express-session + passport kept it (older rows and the bench's raw baseline read it there). */
   passport?: { user?: string };
 }
 
