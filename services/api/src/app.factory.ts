@@ -44,7 +44,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const fastify = adapter.getInstance();
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
-    // Only JSON (and multipart, through the upload interceptor), as on Express: no form bodies.
+    // Only JSON (and multipart, through the upload interceptor): no form bodies. Nest's own parsers are
+    // off; Fastify's text/plain parser is removed below, so any other body is a 415.
     bodyParser: false,
     logger: config.env === 'test' ? ['error'] : ['error', 'warn', 'log'],
   });
@@ -70,7 +71,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   // An empty JSON body is no body (as on Express); anything else parses with Fastify's own safe parser.
   const defaultJson = fastify.getDefaultJsonParser('error', 'ignore');
-  fastify.removeContentTypeParser('application/json');
+  fastify.removeContentTypeParser(['application/json', 'text/plain']);
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
     body === '' ? done(null, undefined) : defaultJson(req, body as string, done),
   );

@@ -59,7 +59,25 @@ describe('food entries', () => {
     expect(bad.json).toMatchObject({ statusCode: 400, message: 'Request body is not valid JSON' });
     const big = await b.post('/api/food-entries', { foodName: 'a', calories: 1, pad: 'x'.repeat(1_100_000) });
     expect(big.status).toBe(413);
-    expect(big.json.statusCode).toBe(413);
+    expect(big.json).toEqual({ statusCode: 413, message: 'Request body is too large' });
+  });
+
+  it('answers a text/plain or form body with 415 in the error shape, storing nothing', async () => {
+    const b = await signedInBrowser(ctx.api.base);
+    const before = await count('food_entries');
+    for (const [type, body] of [
+      ['text/plain', JSON.stringify({ foodName: 'Oats', calories: 300 })],
+      ['text/plain; charset=utf-8', 'Oats'],
+      ['application/x-www-form-urlencoded', 'foodName=Oats&calories=300'],
+    ] as const) {
+      const res = await b.request('POST', '/api/food-entries', body, { 'content-type': type });
+      expect({ type, status: res.status, json: res.json }).toEqual({
+        type,
+        status: 415,
+        json: { statusCode: 415, message: 'Unsupported media type' },
+      });
+    }
+    expect(await count('food_entries')).toBe(before);
   });
 
   it('rejects a bad date or time zone with 400', async () => {

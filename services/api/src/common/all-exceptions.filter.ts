@@ -34,7 +34,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         path: (req.originalUrl ?? req.url ?? '').split('?')[0],
       });
     }
-    // Through the HTTP adapter, so the filter is the same on express and fastify.
+    // Through Nest's HTTP adapter (Fastify's reply underneath).
     const adapter = this.adapterHost.httpAdapter;
     for (const [name, value] of Object.entries(reply.headers)) adapter.setHeader(res, name, value);
     adapter.reply(res, reply.body, reply.status);

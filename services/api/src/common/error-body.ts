@@ -43,8 +43,8 @@ function isUnknownTimeZone(err: unknown): boolean {
   return !!d && d.code === '22023' && /time zone .* not recognized/i.test(d.message ?? '');
 }
 
-/** Fastify's body-reading errors, in the words the API used on Express. */
-const FASTIFY_MESSAGES: Record<string, string> = {
+/** Fastify's body-reading errors (its content-type parsers), by code, in the API's words. */
+const BODY_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
@@ -79,11 +79,13 @@ export function toErrorReply(err: unknown): ErrorReply {
       body: { statusCode: err.statusCode, message: err.message, ...(err.code ? { code: err.code } : {}), ...err.extra },
     };
   }
-  // Nest on Fastify wraps Fastify's own 4xx errors (body too large, malformed JSON) in an HttpException.
-  const fastifyCode = err instanceof HttpException ? (err.cause as { code?: unknown } | undefined)?.code : undefined;
-  if (typeof fastifyCode === 'string' && FASTIFY_MESSAGES[fastifyCode] && err instanceof HttpException) {
-    const status = err.getStatus();
-    return { status, headers: {}, body: { statusCode: status, message: FASTIFY_MESSAGES[fastifyCode] } };
+  // A body Fastify could not read: Nest wraps its 4xx errors in an HttpException with the original
+  // as `cause`; one raised before Nest's handler (a content-type parser) arrives as is.
+  const bodyError = (err instanceof HttpException ? err.cause : err) as { code?: unknown; statusCode?: unknown } | null;
+  const bodyMessage = typeof bodyError?.code === 'string' ? BODY_ERROR_MESSAGES[bodyError.code] : undefined;
+  if (bodyMessage) {
+    const status = err instanceof HttpException ? err.getStatus() : Number(bodyError?.statusCode) || 400;
+    return { status, headers: {}, body: { statusCode: status, message: bodyMessage } };
   }
   if (err instanceof HttpException) {
     const status = err.getStatus();
@@ -100,17 +102,10 @@ export function toErrorReply(err: unknown): ErrorReply {
       body: { statusCode: status, message: status === 404 && message.startsWith('Cannot ') ? 'Not found' : message },
     };
   }
-  // Body-reading errors (Fastify's content-type parsers; body-parser's) carry a status and a code or type.
-  const e = err as { status?: number; statusCode?: number; type?: string; code?: string };
-  const status = e?.status ?? e?.statusCode;
+  // Any other client error Fastify raised carries its status.
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message =
-      e.type === 'entity.too.large' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'Request body is too large'
-        : e.type === 'entity.parse.failed' || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-          ? 'Request body is not valid JSON'
-          : (STATUS_MESSAGES[status] ?? 'Bad request');
-    return { status, headers: {}, body: { statusCode: status, message } };
+    return { status, headers: {}, body: { statusCode: status, message: STATUS_MESSAGES[status] ?? 'Bad request' } };
   }
   logUnexpected(err);
   return { status: 500, headers: {}, body: { statusCode: 500, message: 'Internal server error' } };

@@ -1,6 +1,6 @@
 /**
- * The part of the HTTP adapter's reply that controllers use (Fastify's `FastifyReply`; Express's
- * `Response` has the same methods): status, one header, the content type, and the body as is.
+ * The part of Fastify's reply (`FastifyReply`) that controllers use: status, one header, the
+ * content type, and the body as is.
  */
 export interface HttpReply {
   status(code: number): HttpReply;

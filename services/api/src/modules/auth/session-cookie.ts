@@ -45,7 +45,7 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-export interface CookieOptions {
+interface CookieOptions {
   name: string;
   secret: string;
   secure: boolean;
