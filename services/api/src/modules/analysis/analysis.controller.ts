@@ -18,6 +18,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { UsersService } from '../users/users.service';
 import { AnalysisQueue } from './analysis-queue';
 import { InFlight } from './in-flight';
+import { waitInWords } from '../../common/wait-in-words';
 
 /** issue 4: the exercise estimate uses the profile weight, or this. */
 const DEFAULT_WEIGHT_KG = 70;
@@ -105,7 +106,7 @@ export class AnalysisController {
     const rate = await this.counters.hit(`analysis:${payload.userId}`, 60);
     if (rate.hits > limits.analysesPerUserPerMinute)
       throw tooMany(
-        `You have started ${limits.analysesPerUserPerMinute} analyses in the last minute. Please wait ${rate.secondsLeft} seconds.`,
+        `You have started ${limits.analysesPerUserPerMinute} analyses in the last minute. Please wait ${waitInWords(rate.secondsLeft)}.`,
         rate.secondsLeft,
       );
     const release = await this.inFlight.take(payload.userId, limits.analysesInFlightPerUser);

@@ -5,6 +5,7 @@ import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { SecurityLog } from '../../common/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { LoginAttemptsRepository } from './login-attempts.repository';
+import { waitInWords } from '../../common/wait-in-words';
 
 /** What `begin` counted, so the outcome can settle it. */
 export interface LoginAttempt {
@@ -71,13 +72,6 @@ export class LoginThrottle {
     this.log.write('login.refused', { address, outcome: 'rate-limited', reason, retryAfterSeconds: seconds });
     return tooMany(seconds, reason === 'address-rate' ? 'Too many sign-in attempts' : 'Too many failed attempts');
   }
-}
-
-/** How long to wait, in words: '1 second', '45 seconds', '1 minute', '5 minutes' (whole minutes rounded up). */
-export function waitInWords(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  const [n, unit] = s >= 60 ? [Math.ceil(s / 60), 'minute'] : [s, 'second'];
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 function tooMany(seconds: number, what: string): ApiException {

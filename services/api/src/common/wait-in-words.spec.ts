@@ -1,4 +1,4 @@
-import { waitInWords } from './login-throttle';
+import { waitInWords } from './wait-in-words';
 
 describe('waitInWords', () => {
   it('says second or seconds, minute or minutes, as the number needs', () => {
