@@ -10,6 +10,7 @@ import { REMOTES } from '../../services/gateway/lib/remotes-manifest.mjs';
 import { freePort, hostPortOf, isListening, waitFor } from '../stack/lib/net-probe.mjs';
 import { databaseUrl, dropDatabase, ensureDatabase, LOCAL_ADMIN_URL } from '../stack/lib/postgres.mjs';
 import { ProcessGroup } from '../stack/lib/process-group.mjs';
+import { dropQueueKeys } from '../testing/redis.mjs';
 import { KiB, remoteEntryFile, remoteOwnScripts, scriptsOfHtml, sumGzip } from './lib/bundle-sizes.mjs';
 import { queueOverheadBench } from './queue-overhead.mjs';
 import { dashboardScaleBench } from './dashboard-scale.mjs';
@@ -146,7 +147,7 @@ async function apiBench() {
   } finally {
     await group.stopAll();
     await dropDatabase(adminUrl, DB_NAME).catch(() => {});
-    await deleteQueueKeys(redisUrl, 'chairside-bench');
+    await dropQueueKeys(redisUrl, 'chairside-bench');
   }
 }
 
@@ -244,21 +245,6 @@ async function pageLoadBench(api, cookie) {
       );
   }
   await group.stop('gateway');
-}
-
-/** The API's queue keys under the bench's prefix (BullMQ meta, heartbeat); nothing else. */
-async function deleteQueueKeys(redisUrl, prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-  } catch {
-    // best effort
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** Signs a fresh user up through the API and logs a realistic day of meals for it. */

@@ -41,7 +41,7 @@ if (only('typecheck')) {
 step('Services');
 // Imported only now: on a fresh clone `pg` exists only after the install above.
 const { requirePostgres, requireRedis } = await import('./services.mjs');
-const { createDatabase, freePort } = await import('../testing/index.mjs');
+const { createDatabase, dropQueueKeys, freePort } = await import('../testing/index.mjs');
 const pg = await requirePostgres();
 const redisUrl = await requireRedis();
 const runId = `${Date.now().toString(36)}${process.pid}`;
@@ -127,25 +127,6 @@ if (only('e2e')) {
   if (status !== 0) process.exit(status);
 }
 console.log('\nAll tests passed.');
-
-/** The run's queue keys go with it, like its database. */
-async function dropQueueKeys(url, prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } catch (e) {
-    console.error(`Could not remove the run's queue keys (${prefix}:*): ${e.message}`);
-  } finally {
-    redis.disconnect();
-  }
-}
 
 function waitForStack(child) {
   return new Promise((resolve, reject) => {

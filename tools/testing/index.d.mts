@@ -10,6 +10,8 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 export function createDatabase(prefix: string, adminUrl?: string): Promise<TestDatabase>;
+/** Deletes the keys under `<prefix>:` on that Redis; a failure is reported, not thrown. */
+export function dropQueueKeys(redisUrl: string, prefix: string): Promise<void>;
 
 export interface StartedProcess {
   child: ChildProcess;

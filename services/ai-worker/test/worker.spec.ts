@@ -3,7 +3,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { runToExit, spawnWorker, WORKER_MAIN } from '../../../tools/testing/index.mjs';
+import { runToExit, spawnWorker, WORKER_MAIN, dropQueueKeys } from '../../../tools/testing/index.mjs';
 import { loadConfig } from '../src/config';
 import { createHandlers } from '../src/handlers';
 import { pingHandler } from '../src/handlers/ping.handler';
@@ -18,10 +18,7 @@ const HEALTHCHECK = join(__dirname, '..', 'dist', 'healthcheck.js');
 
 // Last: the spawned worker processes also write under PREFIX (queue meta, heartbeat).
 afterAll(async () => {
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}:*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
+  await dropQueueKeys(REDIS_URL, PREFIX);
 });
 
 describe('configuration', () => {

@@ -1,5 +1,4 @@
 import { FOOD_ENTRY_LIMITS } from '@chairside/contracts';
-import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { startHttpFake } from '../../../tools/fakes/http-fake.mjs';
 import { OFF_PRODUCTS } from '../../../tools/fakes/open-food-facts.mjs';
@@ -14,6 +13,7 @@ import {
   type RunningApi,
   type WorkerProcess,
 } from './harness';
+import { dropQueueKeys } from '../../../tools/testing/index.mjs';
 
 // issue 12 "Analysis", through the real gateway, API, worker, PostgreSQL and Redis: model answers
 // brought within what a food entry accepts, the providers' own words kept out of the user's message,
@@ -85,10 +85,7 @@ afterAll(async () => {
   await gateway?.stop();
   await api?.close();
   await Promise.all([ai?.close(), off?.close()]);
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}:*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
+  await dropQueueKeys(REDIS_URL, PREFIX);
   await db?.drop();
 });
 

@@ -8,6 +8,7 @@ import {
   startGateway,
   type RunningApi,
 } from './harness';
+import { dropQueueKeys } from '../../../tools/testing/index.mjs';
 
 // issue 12: "at most 2 analyses in flight per user" holds across API instances (counted in Redis).
 // No worker runs, so every job stays queued and each call answers 202 after ANALYSIS_WAIT_MS.
@@ -33,9 +34,8 @@ describe('analyses in flight, across two API instances', () => {
   afterAll(async () => {
     for (const g of gateways) await g.stop();
     for (const a of apis) await a.close();
-    const keys = await redis.keys(`${PREFIX}:*`);
-    if (keys.length) await redis.del(...keys);
     await redis.quit();
+    await dropQueueKeys(REDIS_URL, PREFIX);
     await db?.drop();
   });
 

@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { apiWithDatabase, signedInBrowser } from './harness';
+import { dropQueueKeys } from '../../../tools/testing/index.mjs';
 
 // issue 12: analyses per user (at most 2 in flight, a rate per minute), a cap on the queue's length,
 // job ids checked by shape, and reading a job never deletes it. No worker runs here, so every job
@@ -18,10 +18,7 @@ describe('analysis limits', () => {
     SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
   });
   afterAll(async () => {
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${PREFIX}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await dropQueueKeys(REDIS_URL, PREFIX);
   });
 
   it('lets a user have at most 2 analyses in flight, then 4 a minute, each refusal a 429 with a clear message', async () => {

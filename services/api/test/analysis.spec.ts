@@ -12,6 +12,7 @@ import {
   type RunningApi,
   type WorkerProcess,
 } from './harness';
+import { dropQueueKeys } from '../../../tools/testing/index.mjs';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-analysis-${process.pid}-${Date.now().toString(36)}`;
@@ -62,10 +63,7 @@ afterAll(async () => {
   await worker?.stop();
   await api?.close();
   await Promise.all([ai?.close(), off?.close()]);
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}:*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
+  await dropQueueKeys(REDIS_URL, PREFIX);
   await db?.drop();
 });
 

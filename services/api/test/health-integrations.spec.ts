@@ -1,6 +1,5 @@
 import { ANALYSIS_QUEUE, healthSyncJobId } from '@chairside/contracts';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import {
   createTestDatabase,
@@ -11,6 +10,7 @@ import {
   type RunningApi,
   type WorkerProcess,
 } from './harness';
+import { dropQueueKeys } from '../../../tools/testing/index.mjs';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-health-${process.pid}-${Date.now().toString(36)}`;
@@ -43,10 +43,7 @@ afterAll(async () => {
   await worker?.stop();
   await api?.close();
   await sql?.end();
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}:*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
+  await dropQueueKeys(REDIS_URL, PREFIX);
   await db?.drop();
 });
 

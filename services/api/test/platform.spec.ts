@@ -1,5 +1,6 @@
 import { endpoints } from '@chairside/contracts';
 import { Redis } from 'ioredis';
+import { dropQueueKeys } from '../../../tools/testing/index.mjs';
 import { AnalysisQueue } from '../src/modules/analysis/analysis-queue';
 import { createTestDatabase, spawnWorker, startApi, type RunningApi, type WorkerProcess } from './harness';
 
@@ -21,6 +22,7 @@ afterAll(async () => {
   await worker?.stop();
   await api?.close();
   await db?.drop();
+  await dropQueueKeys(REDIS_URL, PREFIX);
 });
 
 describe('health', () => {

@@ -1,5 +1,4 @@
-import { Redis } from 'ioredis';
-import { freePort, startProcess, type StartedProcess } from '../../../tools/testing/index.mjs';
+import { freePort, startProcess, type StartedProcess, dropQueueKeys } from '../../../tools/testing/index.mjs';
 import { startOpenFoodFactsFake } from '../../../tools/fakes/open-food-facts.mjs';
 import { startOpenAiFake } from '../../../tools/fakes/openai-compatible.mjs';
 import {
@@ -49,10 +48,7 @@ describe('a worker killed in the middle of a job', () => {
       () => ai.close(),
       () => api.close(),
       async () => {
-        const redis = new Redis(REDIS_URL);
-        const keys = await redis.keys(`${PREFIX}:*`);
-        if (keys.length) await redis.del(...keys);
-        await redis.quit();
+        await dropQueueKeys(REDIS_URL, PREFIX);
       },
     );
   });
