@@ -1,4 +1,12 @@
-import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  createParamDecorator,
+  Inject,
+  Injectable,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiException } from './api-exception';
 
 /** The signed-in user: the session keeps only the user id, so a request costs no user look-up. */
@@ -13,9 +21,20 @@ export interface SessionRequest {
   sessionId?: string | null;
 }
 
+const PUBLIC = 'chairside:public';
+/** A route (or controller) anyone may call: sign-in, sign-up, health, the API description. */
+export const Public = () => SetMetadata(PUBLIC, true);
+
+/**
+ * Registered once for every route (common/hardening.module.ts): a session is required unless the
+ * route says it is `@Public()`, so a new endpoint cannot be left open by forgetting a guard.
+ */
 @Injectable()
 export class SignedInGuard implements CanActivate {
+  constructor(@Inject(Reflector) private readonly reflector: Reflector) {}
+
   canActivate(ctx: ExecutionContext): boolean {
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC, [ctx.getHandler(), ctx.getClass()])) return true;
     const req = ctx.switchToHttp().getRequest<SessionRequest>();
     if (!req.user) throw ApiException.unauthorized();
     return true;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res } from '@nestjs/common';
 import {
   endpoints,
   SESSION_COOKIE,
@@ -9,7 +9,7 @@ import {
 } from '@chairside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { CurrentUser, SignedInGuard, type SessionRequest, type SessionUser } from '../../common/session-user';
+import { CurrentUser, Public, type SessionRequest, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { toUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
@@ -27,16 +27,17 @@ export class AuthController {
   ) {}
 
   @Get(endpoints.currentUser.path)
-  @UseGuards(SignedInGuard)
   async me(@CurrentUser() user: SessionUser): Promise<User> {
     return toUser(await this.auth.currentUser(user.id));
   }
 
   /** spec 8: some dialogs send a signed-out user to /api/login; the sign-in screen lives at /login. */
+  @Public()
   @Get('/api/login')
   @Redirect('/login', 302)
   signInScreen(): void {}
 
+  @Public()
   @Post(endpoints.login.path)
   @HttpCode(200)
   async login(
@@ -55,6 +56,7 @@ export class AuthController {
     };
   }
 
+  @Public()
   @Post(endpoints.signup.path)
   @HttpCode(201)
   async signup(
@@ -67,6 +69,7 @@ export class AuthController {
     return { success: true, message: `Welcome to Chairside, ${body.name}!`, user: toUser(user) };
   }
 
+  @Public()
   @Post(endpoints.logout.path)
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: FastifyReply): Promise<{ success: true }> {

@@ -1,12 +1,11 @@
-import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { endpoints, type ExerciseEntry } from '@chairside/contracts';
 import { setPageHeaders } from '../../common/paging';
-import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { ExerciseEntriesRepository } from './exercise-entries.repository';
 
 @Controller()
-@UseGuards(SignedInGuard)
 export class ExerciseEntriesController {
   constructor(@Inject(ExerciseEntriesRepository) private readonly entries: ExerciseEntriesRepository) {}
 

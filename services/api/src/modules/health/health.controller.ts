@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { REDIS } from '../../common/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { HealthRepository } from './health.repository';
+import { Public } from '../../common/session-user';
 
 /**
  * The report names the dependency that is down and nothing more (issue 12): a driver's error text
@@ -14,6 +15,8 @@ const logged = (what: string) => (e: unknown) => {
   console.error(`health: ${what} check failed: ${e instanceof Error ? e.message : String(e)}`);
 };
 
+/** Public: the compose healthcheck and monitors call it without a session. */
+@Public()
 @Controller()
 export class HealthController {
   constructor(

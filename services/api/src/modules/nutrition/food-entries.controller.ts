@@ -9,7 +9,6 @@ import {
   Query,
   Res,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
@@ -27,7 +26,7 @@ import type { z } from 'zod';
 import { ApiException } from '../../common/api-exception';
 import type { HttpReply } from '../../common/http-reply';
 import { setPageHeaders } from '../../common/paging';
-import { CurrentUser, SignedInGuard, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { FoodEntriesRepository } from './food-entries.repository';
 
@@ -42,7 +41,6 @@ const PHOTO_UPLOAD = FileInterceptor(FOOD_PHOTO_UPLOAD.field, {
 });
 
 @Controller()
-@UseGuards(SignedInGuard)
 export class FoodEntriesController {
   constructor(@Inject(FoodEntriesRepository) private readonly entries: FoodEntriesRepository) {}
 
