@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAMERA } from './browser';
 import { MealType } from './common';
 import { VOICE_UNIT_BY_WORD, VOICE_UNITS, type VoiceUnit } from './rules/voice-parse';
+import { INTENSITIES } from './rules/exercise';
 
 export { VOICE_UNITS, type VoiceUnit };
 
@@ -18,12 +19,11 @@ export const FoodAnalysisResult = z.object({
 });
 export type FoodAnalysisResult = z.infer<typeof FoodAnalysisResult>;
 
-export const EXERCISE_INTENSITIES = ['low', 'medium', 'high'] as const;
 export const ExerciseAnalysisResult = z.object({
   name: z.string(),
   description: z.string(),
   duration: z.number(),
-  intensity: z.enum(EXERCISE_INTENSITIES),
+  intensity: z.enum(INTENSITIES),
   caloriesBurned: z.number(),
 });
 export type ExerciseAnalysisResult = z.infer<typeof ExerciseAnalysisResult>;

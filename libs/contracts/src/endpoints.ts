@@ -20,7 +20,18 @@ import {
 } from './nutrition-personality';
 import { NutritionGoals, NutritionGoalsResponse } from './nutrition-goals';
 import { UpdateUserProfileRequest, UserProfile } from './user-profile';
-import { ErgonomicStretch, ExerciseEntriesQuery, ExerciseEntry, StretchCategory } from './exercise';
+import {
+  CreateExerciseEntryRequest,
+  ErgonomicStretch,
+  ExerciseEntriesQuery,
+  ExerciseEntry,
+  ExerciseEntryParams,
+  StretchBreaksQuery,
+  StretchBreakWeek,
+  StretchCategory,
+  StretchReminders,
+  UpdateExerciseEntryRequest,
+} from './exercise';
 import {
   AnalysisJobStatus,
   AnalyzeExerciseRequest,
@@ -39,7 +50,7 @@ import {
 } from './health-integrations';
 import { AnalysisJobId } from './queue';
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -175,6 +186,56 @@ export const endpoints = {
     auth: true,
     query: ExerciseEntriesQuery,
     response: z.array(ExerciseEntry),
+  }),
+  createExerciseEntry: endpoint({
+    method: 'POST',
+    path: API_PATHS.createExerciseEntry,
+    summary: 'Log an exercise or a stretch session',
+    auth: true,
+    body: CreateExerciseEntryRequest,
+    response: ExerciseEntry,
+    status: 201,
+  }),
+  updateExerciseEntry: endpoint({
+    method: 'PATCH',
+    path: API_PATHS.updateExerciseEntry,
+    summary: "Correct one of the user's exercise entries (404 for anyone else's)",
+    auth: true,
+    params: ExerciseEntryParams,
+    body: UpdateExerciseEntryRequest,
+    response: ExerciseEntry,
+  }),
+  deleteExerciseEntry: endpoint({
+    method: 'DELETE',
+    path: API_PATHS.deleteExerciseEntry,
+    summary: "Delete one of the user's exercise entries (404 for anyone else's)",
+    auth: true,
+    params: ExerciseEntryParams,
+    response: z.null(),
+    status: 204,
+  }),
+  stretchBreaks: endpoint({
+    method: 'GET',
+    path: API_PATHS.stretchBreaks,
+    summary: "This week's stretch breaks per day (Monday to Sunday in tz) and the areas they covered",
+    auth: true,
+    query: StretchBreaksQuery,
+    response: StretchBreakWeek,
+  }),
+  getStretchReminders: endpoint({
+    method: 'GET',
+    path: API_PATHS.getStretchReminders,
+    summary: 'The clinic-day stretch reminders (the defaults, switched off, until saved)',
+    auth: true,
+    response: StretchReminders,
+  }),
+  saveStretchReminders: endpoint({
+    method: 'PUT',
+    path: API_PATHS.saveStretchReminders,
+    summary: 'Save clinic days, hours, cadence and the areas to favour',
+    auth: true,
+    body: StretchReminders,
+    response: StretchReminders,
   }),
   getNutritionGoals: endpoint({
     method: 'GET',

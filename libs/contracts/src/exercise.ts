@@ -1,10 +1,27 @@
 import { z } from 'zod';
 import { IsoDate, PageQuery, TimeZone } from './common';
+import {
+  EXERCISE_ENTRY_LIMITS as L,
+  EXERCISE_TYPES,
+  INTENSITIES,
+  STRETCH_CATEGORIES,
+  STRETCH_REMINDER_LIMITS,
+} from './rules';
 
-export const EXERCISE_TYPES = ['run', 'weight_lifting', 'describe', 'manual', 'ergonomic'] as const;
+export { EXERCISE_TYPES, INTENSITIES, STRETCH_CATEGORIES };
 export const ExerciseType = z.enum(EXERCISE_TYPES);
-export const INTENSITIES = ['low', 'medium', 'high'] as const;
 export const Intensity = z.enum(INTENSITIES);
+export const StretchCategory = z.enum(STRETCH_CATEGORIES);
+
+/** Labels the client shows (spec 3), and for stretch sessions the stretches done (issue 13). Nothing else. */
+export const ExerciseMetadata = z.strictObject({
+  intensityLabel: z.string().trim().max(40).optional(),
+  exerciseTypeLabel: z.string().trim().max(40).optional(),
+  stretchIds: z.array(z.uuid('must be stretch ids')).max(L.maxStretches).optional(),
+  /** A break the coach guided (rather than stretches marked one by one). */
+  guided: z.boolean().optional(),
+});
+export type ExerciseMetadata = z.infer<typeof ExerciseMetadata>;
 
 export const ExerciseEntry = z.object({
   id: z.string(),
@@ -14,16 +31,51 @@ export const ExerciseEntry = z.object({
   intensity: Intensity.nullable(),
   caloriesBurned: z.number(),
   description: z.string().nullable(),
-  metadata: z.object({ intensityLabel: z.string().optional(), exerciseTypeLabel: z.string().optional() }).nullable(),
+  metadata: ExerciseMetadata.nullable(),
   createdAt: z.string(),
 });
 export type ExerciseEntry = z.infer<typeof ExerciseEntry>;
 
+const entryFields = {
+  exerciseType: ExerciseType,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name.')
+    .max(L.nameChars, `name must be at most ${L.nameChars} characters`),
+  duration: z
+    .number({ error: 'duration must be a number of minutes' })
+    .min(L.minDurationMinutes, `duration must be at least ${L.minDurationMinutes} minute`)
+    .max(L.maxDurationMinutes, `duration must be at most ${L.maxDurationMinutes} minutes`),
+  intensity: Intensity.nullable(),
+  caloriesBurned: z
+    .number({ error: 'caloriesBurned must be a number' })
+    .min(0, 'caloriesBurned must not be negative')
+    .max(L.maxCalories, `caloriesBurned must be at most ${L.maxCalories}`),
+  description: z.string().trim().max(L.descriptionChars).nullable(),
+  metadata: ExerciseMetadata.nullable(),
+};
+
+/** spec 7's body; a manual or described entry may leave intensity, description and metadata out. */
+export const CreateExerciseEntryRequest = z.strictObject({
+  ...entryFields,
+  intensity: entryFields.intensity.default(null),
+  description: entryFields.description.default(null),
+  metadata: entryFields.metadata.default(null),
+});
+export type CreateExerciseEntryRequest = z.input<typeof CreateExerciseEntryRequest>;
+
+/** A correction: any of the fields, at least one. */
+export const UpdateExerciseEntryRequest = z
+  .strictObject(entryFields)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.');
+export type UpdateExerciseEntryRequest = z.input<typeof UpdateExerciseEntryRequest>;
+
+export const ExerciseEntryParams = z.object({ id: z.uuid('unknown exercise entry') });
+
 /** Without `date`: one page, newest first (LIST_PAGE). */
 export const ExerciseEntriesQuery = z.object({ date: IsoDate.optional(), tz: TimeZone.optional(), ...PageQuery });
-
-export const STRETCH_CATEGORIES = ['neck', 'hand_wrist', 'torso', 'hip', 'knee_ankle'] as const;
-export const StretchCategory = z.enum(STRETCH_CATEGORIES);
 
 export const ErgonomicStretch = z.object({
   id: z.string(),
@@ -38,3 +90,45 @@ export const ErgonomicStretch = z.object({
   caloriesBurned: z.number(),
 });
 export type ErgonomicStretch = z.infer<typeof ErgonomicStretch>;
+
+const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour)');
+
+/** The clinic-day coach's settings (rules/stretch-reminders.ts); the browser keeps the clock. */
+export const StretchReminders = z
+  .strictObject({
+    enabled: z.boolean(),
+    days: z
+      .array(z.number().int().min(0).max(6), { error: 'days must be weekday numbers 0 (Sunday) to 6' })
+      .max(7)
+      .refine((d) => new Set(d).size === d.length, 'each day at most once'),
+    startTime: ClockTime,
+    endTime: ClockTime,
+    cadenceMinutes: z
+      .number()
+      .int('cadenceMinutes must be a whole number')
+      .min(
+        STRETCH_REMINDER_LIMITS.minCadenceMinutes,
+        `cadenceMinutes must be at least ${STRETCH_REMINDER_LIMITS.minCadenceMinutes}`,
+      )
+      .max(
+        STRETCH_REMINDER_LIMITS.maxCadenceMinutes,
+        `cadenceMinutes must be at most ${STRETCH_REMINDER_LIMITS.maxCadenceMinutes}`,
+      ),
+    focusAreas: z
+      .array(StretchCategory)
+      .max(STRETCH_CATEGORIES.length)
+      .refine((a) => new Set(a).size === a.length, 'each area at most once'),
+  })
+  .refine((s) => s.startTime < s.endTime, { path: ['endTime'], message: 'Clinic hours must end after they start.' });
+export type StretchReminders = z.infer<typeof StretchReminders>;
+
+/** This week's stretch breaks (Monday to Sunday in tz): every ergonomic entry is a break. */
+export const StretchBreaksQuery = z.object({ tz: TimeZone.optional() });
+export const StretchBreakDay = z.object({
+  date: z.string(),
+  breaks: z.number().int().min(0),
+  /** The areas the day's breaks covered, in STRETCH_CATEGORIES order. */
+  areas: z.array(StretchCategory),
+});
+export const StretchBreakWeek = z.object({ days: z.array(StretchBreakDay) });
+export type StretchBreakWeek = z.infer<typeof StretchBreakWeek>;

@@ -15,6 +15,10 @@ export interface DialogWidgetProps {
 
 /** mfe-exercise's Log Exercise wizard, embedded on the dashboard (Quick Actions). */
 export type LogExerciseWizardProps = DialogWidgetProps;
+/** mfe-exercise's Ergonomic Stretches list (spec 2's dashboard dialog), with the guided break. */
+export type ErgonomicStretchesWidgetProps = DialogWidgetProps;
+/** mfe-exercise's clinic-day break coach: the shell mounts it once for a signed-in user; it draws only its prompt. */
+export type StretchBreakCoachProps = Record<string, never>;
 /** mfe-profile's Health Data Export, embedded on the dashboard (Quick Actions, Health Sync). */
 export type HealthDataExportProps = DialogWidgetProps;
 /** mfe-nutrition's Adjust Goals, embedded on the settings page. */
@@ -37,6 +41,16 @@ export const REMOTE_WIDGETS = {
     remote: 'mfe_exercise',
     module: 'log-exercise-wizard',
     title: 'Log Exercise',
+  }),
+  ergonomicStretches: widget<ErgonomicStretchesWidgetProps>({
+    remote: 'mfe_exercise',
+    module: 'ergonomic-stretches',
+    title: 'Ergonomic Stretches',
+  }),
+  stretchBreakCoach: widget<StretchBreakCoachProps>({
+    remote: 'mfe_exercise',
+    module: 'stretch-break-coach',
+    title: 'Stretch break reminders',
   }),
   healthDataExport: widget<HealthDataExportProps>({
     remote: 'mfe_profile',

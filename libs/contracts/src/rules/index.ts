@@ -4,3 +4,5 @@ export * from './quiz';
 export * from './daily-tips';
 export * from './time';
 export * from './voice-parse';
+export * from './exercise';
+export * from './stretch-reminders';

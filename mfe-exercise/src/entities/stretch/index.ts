@@ -1,1 +1,1 @@
-export { useListErgonomicStretchesQuery } from './api/list-stretches';
+export { useErgonomicStretches, STRETCH_CACHE_SECONDS } from './api/list-stretches';

@@ -1,8 +1,8 @@
 import { PageTitle, Card, CardContent, Typography } from '@chairside/ui';
-import { useListErgonomicStretchesQuery } from '../../entities/stretch';
+import { useErgonomicStretches } from '../../entities/stretch';
 
 export default function StretchesPage() {
-  const { data: stretches = [] } = useListErgonomicStretchesQuery();
+  const { data: stretches = [] } = useErgonomicStretches();
   return (
     <>
       <PageTitle subtitle="Short stretches for neck, wrists, back, hips and legs between patients.">

@@ -1,14 +1,21 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type ErgonomicStretch } from '@chairside/contracts/web';
 
+/** spec 7: stretch data is fresh for 5 minutes and kept 10 minutes after its last reader leaves. */
+export const STRETCH_CACHE_SECONDS = { fresh: 300, kept: 600 } as const;
+
 export const listStretchesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listErgonomicStretches: build.query<ErgonomicStretch[], void>({
       query: () => ({ url: API_PATHS.listErgonomicStretches }),
-      // spec 7: retained 10 minutes.
-      keepUnusedDataFor: 600,
+      keepUnusedDataFor: STRETCH_CACHE_SECONDS.kept,
     }),
   }),
 });
 
-export const { useListErgonomicStretchesQuery } = listStretchesApi;
+/** The 25 stretches, refetched when a reader mounts after they are 5 minutes old. */
+export function useErgonomicStretches() {
+  return listStretchesApi.useListErgonomicStretchesQuery(undefined, {
+    refetchOnMountOrArgChange: STRETCH_CACHE_SECONDS.fresh,
+  });
+}

@@ -1,0 +1,74 @@
+/*
+ * Exercise rules with no schema attached (spec 4, 5 and 9), for the wizard, the stretches page and
+ * the break coach in the browser; the schemas in ../exercise.ts take their lists from here.
+ */
+
+export const EXERCISE_TYPES = ['run', 'weight_lifting', 'describe', 'manual', 'ergonomic'] as const;
+export type ExerciseTypeName = (typeof EXERCISE_TYPES)[number];
+export const INTENSITIES = ['low', 'medium', 'high'] as const;
+export type IntensityName = (typeof INTENSITIES)[number];
+export const STRETCH_CATEGORIES = ['neck', 'hand_wrist', 'torso', 'hip', 'knee_ankle'] as const;
+export type StretchCategoryName = (typeof STRETCH_CATEGORIES)[number];
+
+/** What a stored exercise entry accepts (issue 13). */
+export const EXERCISE_ENTRY_LIMITS = {
+  nameChars: 200,
+  descriptionChars: 2000,
+  minDurationMinutes: 1,
+  maxDurationMinutes: 1440,
+  maxCalories: 5000,
+  /** A stretch session lists at most this many stretches (each of the 25 at most once is the usual case). */
+  maxStretches: 50,
+} as const;
+
+export const EXERCISE_TYPE_LABELS: Record<ExerciseTypeName, string> = {
+  run: 'Run',
+  weight_lifting: 'Weight Lifting',
+  describe: 'Describe Exercise',
+  manual: 'Manual Entry',
+  ergonomic: 'Ergonomic Stretches',
+};
+
+export const INTENSITY_LABELS: Record<IntensityName, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+
+/** spec 5: the wizard's duration presets, in minutes. */
+export const DURATION_PRESETS_MINUTES = [15, 30, 60, 90] as const;
+
+/** spec 9: calories burned per minute by type and intensity; manual, describe's analysis and ergonomic bring their own. */
+export const CALORIES_PER_MINUTE = {
+  run: { low: 3, medium: 10, high: 20 },
+  weight_lifting: { low: 6, medium: 8, high: 12 },
+  describe: { low: 4, medium: 8, high: 12 },
+} as const satisfies Record<string, Record<IntensityName, number>>;
+
+export type RatedExerciseType = keyof typeof CALORIES_PER_MINUTE;
+
+/** spec 9: calories = minutes x the rate of the type and intensity. */
+export function exerciseCalories(type: RatedExerciseType, intensity: IntensityName, minutes: number): number {
+  return minutes * CALORIES_PER_MINUTE[type][intensity];
+}
+
+/** spec 9: an ergonomic session's time is shown (and stored) as whole minutes, rounded up. */
+export function stretchSessionMinutes(seconds: number): number {
+  return Math.ceil(seconds / 60);
+}
+
+/** The five areas of spec 1, in the order the stretches page shows them. */
+export const STRETCH_AREA_LABELS: Record<StretchCategoryName, string> = {
+  neck: 'Neck',
+  hand_wrist: 'Wrist',
+  torso: 'Torso',
+  hip: 'Hip',
+  knee_ankle: 'Ankle',
+};
+
+/** decisions.md: how the stretches page and the break coach label a logged stretch session. */
+export const ERGONOMIC_ENTRY = {
+  intensity: 'low',
+  metadata: { exerciseTypeLabel: 'Ergonomic Stretch', intensityLabel: 'Light' },
+} as const;
+
+/** decisions.md: '{category} stretch: {description}', the category as the page names its area. */
+export function stretchEntryDescription(stretch: { category: StretchCategoryName; description: string }): string {
+  return `${STRETCH_AREA_LABELS[stretch.category]} stretch: ${stretch.description}`;
+}

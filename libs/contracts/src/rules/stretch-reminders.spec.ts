@@ -1,0 +1,46 @@
+import {
+  breaksPerClinicDay,
+  DEFAULT_STRETCH_REMINDERS,
+  isWithinClinicHours,
+  nextPromptAfter,
+  promptTimes,
+  type StretchReminderSettings,
+} from './stretch-reminders';
+
+// 2026-11-23 is a Monday; the dates are local time, like the browser's.
+const monday = (h: number, m = 0) => new Date(2026, 10, 23, h, m);
+const on: StretchReminderSettings = { ...DEFAULT_STRETCH_REMINDERS, enabled: true };
+
+describe('stretch reminders', () => {
+  it('prompts every cadence after opening, before closing: 08:00-17:00 hourly is 09:00 … 16:00', () => {
+    const times = promptTimes(on, monday(0)).map((t) => `${t.getHours()}:${t.getMinutes()}`);
+    expect(times).toEqual(['9:0', '10:0', '11:0', '12:0', '13:0', '14:0', '15:0', '16:0']);
+    expect(breaksPerClinicDay(on)).toBe(8);
+  });
+
+  it('a 45-minute cadence from 08:30 to 12:00: 09:15, 10:00, 10:45, 11:30', () => {
+    const s = { ...on, startTime: '08:30', endTime: '12:00', cadenceMinutes: 45 };
+    expect(promptTimes(s, monday(0)).map((t) => t.getHours() * 60 + t.getMinutes())).toEqual([555, 600, 645, 690]);
+    expect(breaksPerClinicDay(s)).toBe(4);
+  });
+
+  it('nothing outside clinic hours or days, nothing when off', () => {
+    expect(isWithinClinicHours(on, monday(7, 59))).toBe(false);
+    expect(isWithinClinicHours(on, monday(8))).toBe(true);
+    expect(isWithinClinicHours(on, monday(17))).toBe(false);
+    expect(isWithinClinicHours(on, new Date(2026, 10, 22, 10))).toBe(false); // Sunday
+    expect(promptTimes({ ...on, enabled: false }, monday(0))).toEqual([]);
+    expect(nextPromptAfter({ ...on, enabled: false }, monday(9))).toBeNull();
+    expect(breaksPerClinicDay({ ...on, enabled: false })).toBe(0);
+  });
+
+  it('the next prompt after 16:30 on a Friday is Monday 09:00', () => {
+    const friday = new Date(2026, 10, 27, 16, 30);
+    expect(nextPromptAfter(on, friday)).toEqual(new Date(2026, 10, 30, 9, 0));
+  });
+
+  it('the next prompt is strictly later: at 10:00 it is 11:00', () => {
+    expect(nextPromptAfter(on, monday(10))).toEqual(monday(11));
+    expect(nextPromptAfter(on, monday(9, 59))).toEqual(monday(10));
+  });
+});

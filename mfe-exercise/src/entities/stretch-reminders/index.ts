@@ -1,0 +1,1 @@
+export { useGetStretchRemindersQuery, useSaveStretchRemindersMutation } from './api/stretch-reminders-api';
