@@ -9,7 +9,11 @@ import { ensureDependencies, ensureDebianPackages } from './setup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(root);
-const args = new Set(process.argv.slice(2));
+// `node tools/test/run.mjs --e2e -- tests/stretches.spec.ts` runs some stages, and passes what
+// follows `--` to Playwright (one spec file or `-g title` while working on a screen).
+const dashDash = process.argv.indexOf('--');
+const args = new Set(process.argv.slice(2, dashDash === -1 ? undefined : dashDash));
+const playwrightArgs = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
 const only = (stage) => args.size === 0 || args.has(`--${stage}`);
 
 function step(title) {
@@ -98,7 +102,7 @@ if (only('e2e')) {
   try {
     const url = await waitForStack(stack);
     // Not spawnSync: the fakes live in this process and must keep answering while the tests run.
-    const pw = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    const pw = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
       stdio: 'inherit',
       env: {
         ...process.env,
