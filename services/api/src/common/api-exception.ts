@@ -26,6 +26,11 @@ export class ApiException extends Error {
   static conflict(message: string) {
     return new ApiException(409, message, ERROR_CODES.conflict);
   }
+  /** 429 with Retry-After in whole seconds (at least 1). */
+  static tooMany(message: string, retryAfterSeconds: number, extra: Record<string, unknown> = {}) {
+    const s = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new ApiException(429, message, ERROR_CODES.tooManyAttempts, extra, { 'Retry-After': String(s) });
+  }
   static unavailable(message: string) {
     return new ApiException(503, message, ERROR_CODES.dependencyDown);
   }

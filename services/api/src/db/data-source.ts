@@ -7,6 +7,7 @@ import { HealthExports1763900000000 } from './migrations/1763900000000-health-ex
 import { FoodPhotos1764000000000 } from './migrations/1764000000000-food-photos';
 import { OneWayToTheDatabase1764100000000 } from './migrations/1764100000000-one-way-to-the-database';
 import { RateLimits1764200000000 } from './migrations/1764200000000-rate-limits';
+import { StretchReminders1764300000000 } from './migrations/1764300000000-stretch-reminders';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -14,6 +15,7 @@ export const migrations = [
   FoodPhotos1764000000000,
   OneWayToTheDatabase1764100000000,
   RateLimits1764200000000,
+  StretchReminders1764300000000,
 ];
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &

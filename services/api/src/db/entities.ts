@@ -3,6 +3,7 @@ import { LoginAttemptEntity } from '../modules/auth/login-attempt.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { ErgonomicStretchEntity } from '../modules/exercise/ergonomic-stretch.entity';
 import { ExerciseEntryEntity } from '../modules/exercise/exercise-entry.entity';
+import { StretchRemindersEntity } from '../modules/exercise/stretch-reminders.entity';
 import { HealthExportEntity } from '../modules/health-integrations/health-export.entity';
 import { HealthIntegrationEntity } from '../modules/health-integrations/health-integration.entity';
 import { FoodEntryEntity } from '../modules/nutrition/food-entry.entity';
@@ -22,6 +23,7 @@ export const entities = [
   FoodPhotoEntity,
   ExerciseEntryEntity,
   ErgonomicStretchEntity,
+  StretchRemindersEntity,
   HealthIntegrationEntity,
   HealthExportEntity,
   LoginAttemptEntity,

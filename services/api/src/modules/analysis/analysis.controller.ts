@@ -104,13 +104,13 @@ export class AnalysisController {
     const limits = this.config.limits;
     const rate = await this.counters.hit(`analysis:${payload.userId}`, 60);
     if (rate.hits > limits.analysesPerUserPerMinute)
-      throw tooMany(
+      throw ApiException.tooMany(
         `You have started ${limits.analysesPerUserPerMinute} analyses in the last minute. Please wait ${waitInWords(rate.secondsLeft)}.`,
         rate.secondsLeft,
       );
     const release = await this.inFlight.take(payload.userId, limits.analysesInFlightPerUser);
     if (!release)
-      throw tooMany(
+      throw ApiException.tooMany(
         `At most ${limits.analysesInFlightPerUser} analyses can run at once. Please wait for one to finish.`,
         5,
       );
@@ -125,8 +125,4 @@ export class AnalysisController {
     res.status(202);
     return { status: 'pending', jobId: r.jobId, message: 'Still analysing. Your result will be ready shortly.' };
   }
-}
-
-function tooMany(message: string, seconds: number): ApiException {
-  return new ApiException(429, message, 'TOO_MANY_ATTEMPTS', {}, { 'Retry-After': String(Math.max(1, seconds)) });
 }

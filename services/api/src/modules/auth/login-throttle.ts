@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_CODES, LOGIN_LOCK } from '@chairside/contracts';
+import { LOGIN_LOCK } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { SecurityLog } from '../../common/security-log';
@@ -76,11 +76,5 @@ export class LoginThrottle {
 
 function tooMany(seconds: number, what: string): ApiException {
   const s = Math.max(1, seconds);
-  return new ApiException(
-    429,
-    `${what}. Try again in ${waitInWords(s)}.`,
-    ERROR_CODES.tooManyAttempts,
-    { success: false },
-    { 'Retry-After': String(s) },
-  );
+  return ApiException.tooMany(`${what}. Try again in ${waitInWords(s)}.`, s, { success: false });
 }

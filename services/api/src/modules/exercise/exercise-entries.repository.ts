@@ -1,9 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ExerciseEntry } from '@chairside/contracts';
+import {
+  STRETCH_CATEGORIES,
+  CreateExerciseEntryRequest,
+  type ExerciseEntry,
+  type StretchBreakWeek,
+  UpdateExerciseEntryRequest,
+} from '@chairside/contracts';
 import { DataSource } from 'typeorm';
-import { onLocalDay } from '../../common/day-range';
+import type { z } from 'zod';
+import { addDays, mondayOf, onLocalDay, todayIn } from '../../common/day-range';
 import { pageNewestFirst, type Page } from '../../common/paging';
+import { ErgonomicStretchEntity } from './ergonomic-stretch.entity';
 import { ExerciseEntryEntity } from './exercise-entry.entity';
+
+export type NewExerciseEntry = z.output<typeof CreateExerciseEntryRequest>;
+export type ExerciseEntryChanges = z.output<typeof UpdateExerciseEntryRequest>;
 
 const toEntry = (e: ExerciseEntryEntity): ExerciseEntry => ({
   id: e.id,
@@ -20,9 +31,11 @@ const toEntry = (e: ExerciseEntryEntity): ExerciseEntry => ({
 @Injectable()
 export class ExerciseEntriesRepository {
   private readonly entries;
+  private readonly stretches;
 
   constructor(@Inject(DataSource) ds: DataSource) {
     this.entries = ds.getRepository(ExerciseEntryEntity);
+    this.stretches = ds.getRepository(ErgonomicStretchEntity);
   }
 
   /** `day` is a calendar date in time zone `tz`: [day 00:00, next day 00:00) local time. */
@@ -41,5 +54,62 @@ export class ExerciseEntriesRepository {
     const qb = this.entries.createQueryBuilder('e').where('e.userId = :userId', { userId });
     const page = await pageNewestFirst(qb, 'e', q);
     return { items: page.items.map(toEntry), nextCursor: page.nextCursor };
+  }
+
+  async create(userId: string, body: NewExerciseEntry): Promise<ExerciseEntry> {
+    const saved = await this.entries.save(this.entries.create({ ...body, userId }));
+    return toEntry(saved);
+  }
+
+  /** Changes the user's own entry; null when no entry of theirs has this id (someone else's included). */
+  async update(userId: string, id: string, changes: ExerciseEntryChanges): Promise<ExerciseEntry | null> {
+    const result = await this.entries.update({ id, userId }, changes);
+    if (!result.affected) return null;
+    const row = await this.entries.findOneBy({ id, userId });
+    return row ? toEntry(row) : null;
+  }
+
+  /** Deletes the user's own entry; false when no entry of theirs has this id. */
+  async delete(userId: string, id: string): Promise<boolean> {
+    const result = await this.entries.delete({ id, userId });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Monday to Sunday of this week in `tz`: every ergonomic entry is a break; its stretches name the areas. */
+  async breakWeek(userId: string, tz: string): Promise<StretchBreakWeek> {
+    const monday = mondayOf(todayIn(tz));
+    const [rows, stretches] = await Promise.all([
+      this.entries
+        .createQueryBuilder('e')
+        .select("to_char(e.createdAt AT TIME ZONE :tz, 'YYYY-MM-DD')", 'day')
+        .addSelect('e.metadata', 'metadata')
+        .where('e.userId = :userId', { userId })
+        .andWhere("e.exerciseType = 'ergonomic'")
+        .andWhere(onLocalDay('e.createdAt', ':monday', ':tz', 7), { monday, tz })
+        .getRawMany<{ day: string; metadata: ExerciseEntry['metadata'] }>(),
+      this.stretches.find({ select: { id: true, category: true } }),
+    ]);
+    const categoryOf = new Map(stretches.map((s) => [s.id, s.category]));
+    const days = Array.from({ length: 7 }, (_, i) => ({
+      date: addDays(monday, i),
+      breaks: 0,
+      areas: new Set<string>(),
+    }));
+    for (const r of rows) {
+      const day = days.find((d) => d.date === r.day);
+      if (!day) continue;
+      day.breaks += 1;
+      for (const id of r.metadata?.stretchIds ?? []) {
+        const category = categoryOf.get(id);
+        if (category) day.areas.add(category);
+      }
+    }
+    return {
+      days: days.map((d) => ({
+        date: d.date,
+        breaks: d.breaks,
+        areas: STRETCH_CATEGORIES.filter((c) => d.areas.has(c)),
+      })),
+    };
   }
 }

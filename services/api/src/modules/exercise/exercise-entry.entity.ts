@@ -1,3 +1,4 @@
+import type { ExerciseMetadata } from '@chairside/contracts';
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('exercise_entries')
@@ -16,6 +17,6 @@ export class ExerciseEntryEntity {
   @Column({ type: 'varchar', length: 10, nullable: true }) intensity: 'low' | 'medium' | 'high' | null;
   @Column({ name: 'calories_burned', type: 'double precision' }) caloriesBurned: number;
   @Column({ type: 'text', nullable: true }) description: string | null;
-  @Column({ type: 'jsonb', nullable: true }) metadata: { intensityLabel?: string; exerciseTypeLabel?: string } | null;
+  @Column({ type: 'jsonb', nullable: true }) metadata: ExerciseMetadata | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -3,9 +3,11 @@ import { ExerciseEntriesController } from './exercise-entries.controller';
 import { ExerciseEntriesRepository } from './exercise-entries.repository';
 import { StretchesController } from './stretches.controller';
 import { StretchesRepository } from './stretches.repository';
+import { StretchRemindersController } from './stretch-reminders.controller';
+import { StretchRemindersRepository } from './stretch-reminders.repository';
 
 @Module({
-  controllers: [StretchesController, ExerciseEntriesController],
-  providers: [ExerciseEntriesRepository, StretchesRepository],
+  controllers: [StretchesController, ExerciseEntriesController, StretchRemindersController],
+  providers: [ExerciseEntriesRepository, StretchesRepository, StretchRemindersRepository],
 })
 export class ExerciseModule {}
