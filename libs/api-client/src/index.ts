@@ -4,3 +4,8 @@ export { authApi, useCurrentUserQuery, useLoginMutation, useLogoutMutation, useS
 export { apiErrorMessage, isAborted, isUnauthorized, serverMessage } from './errors';
 export { todayQuery } from './today';
 export { runQueuedAnalysis, ANALYSIS_POLL } from './queued-analysis';
+export {
+  stretchRemindersApi,
+  useGetStretchRemindersQuery,
+  useSaveStretchRemindersMutation,
+} from './stretch-reminders-api';

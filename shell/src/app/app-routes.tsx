@@ -6,6 +6,7 @@ import { LoginPage } from '../pages/login';
 import { RemoteOutlet } from '../features/remote-outlet';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { QuickActionLauncher } from '../features/quick-actions';
+import { StretchBreakCoachHost } from '../features/stretch-break-coach';
 import { MobileTabBar } from '../widgets/mobile-tab-bar';
 import { TopNav } from '../widgets/top-nav';
 import { HOME_ROUTE, REMOTE_ROUTES } from '../shared/config/route-table';
@@ -58,6 +59,7 @@ export function AppRoutes() {
         <>
           <QuickActionLauncher />
           <MobileTabBar />
+          <StretchBreakCoachHost />
         </>
       ) : null}
     </>

@@ -16,6 +16,7 @@ export function RemoteArea<P extends object>({
   load,
   props,
   spacing = 4,
+  background = false,
 }: {
   area: string;
   loadKey: string;
@@ -23,6 +24,8 @@ export function RemoteArea<P extends object>({
   load: () => Promise<ComponentType<any>>;
   props?: P;
   spacing?: number;
+  /** Something that draws only when it has something to say (a reminder): no spinner, and failing it stays silent. */
+  background?: boolean;
 }) {
   const [attempt, setAttempt] = useState(0);
   const key = `${loadKey}:${attempt}`;
@@ -42,8 +45,9 @@ export function RemoteArea<P extends object>({
   }, [key]);
 
   const retry = () => setAttempt((a) => a + 1);
-  const fallback = (error: Error) => <RemoteFallbackCard area={area} reason={error.message} onRetry={retry} />;
-  const spinner = (
+  const fallback = (error: Error) =>
+    background ? null : <RemoteFallbackCard area={area} reason={error.message} onRetry={retry} />;
+  const spinner = background ? null : (
     <Box role="progressbar" aria-label={`Loading ${area}`} sx={{ display: 'grid', placeItems: 'center', py: spacing }}>
       <CircularProgress />
     </Box>

@@ -19,7 +19,16 @@ export function RemoteWidgetProvider({ loader, children }: { loader: WidgetLoade
  *   <RemoteWidget widget={REMOTE_WIDGETS.logExerciseWizard} props={{ onClose }} />
  * Standalone (no host), there is no loader and the fallback says so.
  */
-export function RemoteWidget<P extends object>({ widget, props }: { widget: RemoteWidgetSpec<P>; props: NoInfer<P> }) {
+export function RemoteWidget<P extends object>({
+  widget,
+  props,
+  background,
+}: {
+  widget: RemoteWidgetSpec<P>;
+  props: NoInfer<P>;
+  /** No spinner, no fallback card: for a widget that only sometimes draws (RemoteArea's `background`). */
+  background?: boolean;
+}) {
   const loader = useContext(WidgetLoaderContext);
   const load = async () => {
     if (!loader) throw new Error(`${widget.title} is available inside the Chairside app only`);
@@ -31,6 +40,7 @@ export function RemoteWidget<P extends object>({ widget, props }: { widget: Remo
       loadKey={`${widget.remote}/${widget.module}:${loader ? 'host' : 'standalone'}`}
       load={load}
       props={props}
+      background={background}
     />
   );
 }

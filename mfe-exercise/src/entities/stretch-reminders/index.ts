@@ -1,1 +1,2 @@
-export { useGetStretchRemindersQuery, useSaveStretchRemindersMutation } from './api/stretch-reminders-api';
+// Defined once in the shared api-client: the shell reads the same settings to load the break coach.
+export { useGetStretchRemindersQuery, useSaveStretchRemindersMutation } from '@chairside/api-client';

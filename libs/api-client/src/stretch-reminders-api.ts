@@ -1,6 +1,10 @@
-import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type StretchReminders } from '@chairside/contracts/web';
+import { baseApi } from './base-api';
 
+/**
+ * The clinic-day stretch reminders: mfe-exercise edits them, and the shell reads them on every
+ * signed-in page to decide whether to load the break coach at all. One definition for both.
+ */
 export const stretchRemindersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStretchReminders: build.query<StretchReminders, void>({

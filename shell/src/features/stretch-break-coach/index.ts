@@ -1,0 +1,1 @@
+export { StretchBreakCoachHost } from './stretch-break-coach-host';
