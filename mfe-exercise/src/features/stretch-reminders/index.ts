@@ -1,0 +1,1 @@
+export { StretchRemindersCard } from './ui/stretch-reminders-card';

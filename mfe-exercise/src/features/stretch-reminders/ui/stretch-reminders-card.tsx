@@ -1,0 +1,176 @@
+import {
+  STRETCH_AREA_LABELS,
+  STRETCH_CATEGORIES,
+  WEEKDAY_LABELS,
+  type StretchCategoryName,
+  type StretchReminderSettings,
+} from '@chairside/contracts/web';
+import {
+  useCallFailed,
+  useToast,
+  Button,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  SectionCard,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@chairside/ui';
+import { useState } from 'react';
+import { useGetStretchRemindersQuery, useSaveStretchRemindersMutation } from '../../../entities/stretch-reminders';
+import { CADENCE_CHOICES, checkReminders, reminderSummary, WEEK_ORDER } from '../model/reminder-form';
+import { NotificationPermission } from './notification-permission';
+
+function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
+  const [form, setForm] = useState(saved);
+  const [save, { isLoading }] = useSaveStretchRemindersMutation();
+  const { toast } = useToast();
+  const failed = useCallFailed();
+  const errors = checkReminders(form);
+  const invalid = Object.keys(errors).length > 0;
+  const set = <K extends keyof StretchReminderSettings>(key: K, value: StretchReminderSettings[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit() {
+    if (invalid) return;
+    const r = await save(form);
+    // The form keeps what the user chose, so Save can be pressed again.
+    if ('error' in r)
+      return failed(r.error, {
+        title: 'Error',
+        description: 'Failed to save your reminders. Please try again.',
+        variant: 'destructive',
+      });
+    toast({ title: form.enabled ? 'Reminders saved' : 'Reminders off', description: reminderSummary(form) });
+  }
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <FormControlLabel
+        control={<Switch checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} />}
+        label="Remind me to stretch during clinic hours"
+      />
+      <div>
+        <Typography id="clinic-days-label" variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
+          Clinic days
+        </Typography>
+        <ToggleButtonGroup
+          aria-labelledby="clinic-days-label"
+          value={form.days}
+          onChange={(_e, days: number[]) => set('days', days)}
+          size="small"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {WEEK_ORDER.map((d) => (
+            <ToggleButton key={d} value={d} sx={{ minWidth: 44 }}>
+              {WEEKDAY_LABELS[d]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {errors.days ? <FormHelperText error>{errors.days}</FormHelperText> : null}
+      </div>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          id="clinic-start"
+          label="Clinic opens"
+          type="time"
+          value={form.startTime}
+          onChange={(e) => set('startTime', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 150 }}
+        />
+        <TextField
+          id="clinic-end"
+          label="Clinic closes"
+          type="time"
+          value={form.endTime}
+          onChange={(e) => set('endTime', e.target.value)}
+          error={Boolean(errors.endTime)}
+          helperText={errors.endTime}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 150 }}
+        />
+        <TextField
+          id="break-cadence"
+          select
+          label="Break every"
+          value={form.cadenceMinutes}
+          onChange={(e) => set('cadenceMinutes', Number(e.target.value))}
+          sx={{ width: 150 }}
+        >
+          {CADENCE_CHOICES.map((m) => (
+            <MenuItem key={m} value={m}>
+              {m} minutes
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <div>
+        <Typography id="focus-areas-label" variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
+          Where do you feel tight? Breaks start with these areas.
+        </Typography>
+        <ToggleButtonGroup
+          aria-labelledby="focus-areas-label"
+          value={form.focusAreas}
+          onChange={(_e, areas: StretchCategoryName[]) => set('focusAreas', areas)}
+          size="small"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {STRETCH_CATEGORIES.map((c) => (
+            <ToggleButton key={c} value={c}>
+              {STRETCH_AREA_LABELS[c]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {reminderSummary(form)}
+      </Typography>
+      <NotificationPermission />
+      <Stack direction="row">
+        <Button type="submit" variant="contained" disabled={invalid || isLoading}>
+          {isLoading ? 'Saving...' : 'Save reminders'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Clinic-day reminders (issue 13): clinic days, hours and a cadence; while Chairside is open, the
+ * break coach prompts at each step inside those hours and nowhere else.
+ */
+export function StretchRemindersCard() {
+  const { data, isError, refetch } = useGetStretchRemindersQuery();
+  return (
+    <SectionCard title="Clinic-day reminders" id="stretch-reminders">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Ergonomics programmes for dental teams advise a short stretch every 30 to 60 minutes, between patients.
+        Chairside can prompt you while it is open — only inside your clinic hours.
+      </Typography>
+      {isError ? (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <Typography color="error">Your reminder settings could not be loaded.</Typography>
+          <Button onClick={() => void refetch()}>Retry</Button>
+        </Stack>
+      ) : data ? (
+        // Keyed by the saved value: a save elsewhere (another tab) resets the form to it.
+        <ReminderForm key={JSON.stringify(data)} saved={data} />
+      ) : (
+        <Typography color="text.secondary">Loading your reminders...</Typography>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { StretchBreakCoach } from './stretch-break-coach';

@@ -1,0 +1,43 @@
+import type { StretchReminderSettings } from '@chairside/contracts/web';
+import { lazy, Suspense, useState } from 'react';
+import { useGetStretchRemindersQuery } from '../../entities/stretch-reminders';
+import { useBreakCoach } from './model/use-break-coach';
+import { BreakPrompt } from './ui/break-prompt';
+
+// The runner loads when a break starts, not with the coach that waits all day.
+const GuidedBreakDialog = lazy(() =>
+  import('../../features/guided-break').then((m) => ({ default: m.GuidedBreakDialog })),
+);
+
+function Coach({ settings }: { settings: StretchReminderSettings }) {
+  const { showing, snooze, answer } = useBreakCoach(settings);
+  const [breakOpen, setBreakOpen] = useState(false);
+  return (
+    <>
+      {showing && !breakOpen ? (
+        <BreakPrompt
+          onStart={() => {
+            answer();
+            setBreakOpen(true);
+          }}
+          onSnooze={snooze}
+          onSkip={answer}
+        />
+      ) : null}
+      {breakOpen ? (
+        <Suspense fallback={null}>
+          <GuidedBreakDialog open onClose={() => setBreakOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The clinic-day stretch-break coach (issue 13): mounted once by the shell for a signed-in user with
+ * reminders on; at each cadence step inside clinic hours it offers a guided break.
+ */
+export function StretchBreakCoach() {
+  const { data } = useGetStretchRemindersQuery();
+  return data?.enabled ? <Coach settings={data} /> : null;
+}

@@ -1,0 +1,52 @@
+import { STRETCH_REMINDER_LIMITS } from '@chairside/contracts/web';
+import { Button, Paper, Stack, Typography } from '@chairside/ui';
+import { BREAK_NOTIFICATION } from '../model/use-break-coach';
+
+/**
+ * The gentle prompt: a card at the bottom of the screen that takes no focus and blocks nothing, so
+ * a user mid-entry finishes first. Above the mobile tab bar on a phone.
+ */
+export function BreakPrompt({
+  onStart,
+  onSnooze,
+  onSkip,
+}: {
+  onStart: () => void;
+  onSnooze: () => void;
+  onSkip: () => void;
+}) {
+  return (
+    <Paper
+      elevation={8}
+      role="region"
+      aria-labelledby="break-prompt-title"
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        zIndex: (t) => t.zIndex.snackbar,
+        right: { xs: 8, md: 24 },
+        left: { xs: 8, md: 'auto' },
+        bottom: { xs: 88, md: 24 },
+        maxWidth: { md: 380 },
+        p: 2,
+        borderRadius: 3,
+      }}
+    >
+      <Typography id="break-prompt-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {BREAK_NOTIFICATION.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {BREAK_NOTIFICATION.body}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={onStart}>
+          Start break
+        </Button>
+        <Button variant="outlined" onClick={onSnooze}>
+          Snooze {STRETCH_REMINDER_LIMITS.snoozeMinutes} min
+        </Button>
+        <Button onClick={onSkip}>Skip</Button>
+      </Stack>
+    </Paper>
+  );
+}
