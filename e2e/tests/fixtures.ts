@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
@@ -25,4 +26,18 @@ export async function signInWithForm(page: Page, username: string, pin: string):
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('PIN').fill(pin);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** axe on the whole page; serious and critical violations fail the test, with what and where. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
