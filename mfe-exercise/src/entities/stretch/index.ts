@@ -1,1 +1,3 @@
 export { useErgonomicStretches, STRETCH_CACHE_SECONDS } from './api/list-stretches';
+export { StretchCard } from './ui/stretch-card';
+export { stretchLogFailure, STRETCH_LOGGED_TOAST } from './ui/stretch-log-toasts';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ScanMode } from '../../features/scan-food';
 import { clearPendingAction, readPendingAction, takeScrollRequest } from './model/entry-hints';
-import { EmbeddedWidgetDialog } from './ui/embedded-widget-dialog';
+import { EmbeddedWidgetDialog } from '../../shared/ui/embedded-widget-dialog';
 
 // The dialogs load when first opened: the dashboard's first load carries none of their code
 // (nor zod, which the manual form validates with).

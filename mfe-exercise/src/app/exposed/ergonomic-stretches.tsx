@@ -1,0 +1,63 @@
+import type { RemoteWidgetPropsOf } from '@chairside/contracts/web';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@chairside/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useErgonomicStretches } from '../../entities/stretch';
+import { StretchesByArea } from '../../features/complete-stretch';
+
+const GuidedBreakDialog = lazy(() =>
+  import('../../features/guided-break').then((m) => ({ default: m.GuidedBreakDialog })),
+);
+
+/**
+ * The dashboard's 'Ergonomic Stretches' dialog (spec 2): the stretches by area, each completable,
+ * and a guided break. The dashboard draws the dialog around it.
+ */
+export default function ErgonomicStretchesWidget({ onClose }: RemoteWidgetPropsOf<'ergonomicStretches'>) {
+  const stretches = useErgonomicStretches();
+  const [breakOpen, setBreakOpen] = useState(false);
+  return (
+    <Stack spacing={2}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography color="text.secondary" sx={{ flex: '1 1 220px' }}>
+          Mark a stretch complete, or let a guided break pick a few for you.
+        </Typography>
+        <Button variant="contained" onClick={() => setBreakOpen(true)}>
+          Start a stretch break
+        </Button>
+      </Box>
+      {stretches.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void stretches.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The stretches could not be loaded.
+        </Alert>
+      ) : !stretches.data ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3, justifyContent: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Loading stretches...</Typography>
+        </Box>
+      ) : (
+        <StretchesByArea stretches={stretches.data} compact headingLevel="h3" />
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button onClick={onClose}>Done</Button>
+      </Box>
+      <Suspense fallback={null}>
+        {breakOpen ? <GuidedBreakDialog open onClose={() => setBreakOpen(false)} /> : null}
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { CompleteStretchButton } from './ui/complete-stretch-button';
+export { StretchesByArea } from './ui/stretches-by-area';

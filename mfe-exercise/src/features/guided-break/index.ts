@@ -1,0 +1,1 @@
+export { GuidedBreakDialog } from './ui/guided-break-dialog';

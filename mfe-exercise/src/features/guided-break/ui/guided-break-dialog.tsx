@@ -1,0 +1,290 @@
+import { todayQuery } from '@chairside/api-client';
+import type { ErgonomicStretch } from '@chairside/contracts/web';
+import {
+  useToast,
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  CloseIcon,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
+} from '@chairside/ui';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCreateExerciseEntryMutation, useGetStretchBreakWeekQuery } from '../../../entities/exercise-entry';
+import { stretchLogFailure, useErgonomicStretches } from '../../../entities/stretch';
+import { useGetStretchRemindersQuery } from '../../../entities/stretch-reminders';
+import {
+  breakEntryRequest,
+  breakReducer,
+  breakSummary,
+  canFinishEarly,
+  startBreak,
+  type BreakState,
+} from '../model/break-runner';
+import { pickBreak } from '../model/pick-break';
+import { BreakPlan } from './break-plan';
+import { BreakRunnerView } from './break-runner-view';
+
+const TICK_MS = 1000;
+const TITLE_ID = 'guided-break-title';
+
+// Big targets at the bottom, within a thumb's reach on a phone.
+const big = { minHeight: 56, fontSize: '1.05rem' } as const;
+
+/** Full screen on a phone, a roomy dialog from the sm breakpoint up. */
+const paperSx = {
+  m: { xs: 0, sm: 4 },
+  width: { xs: '100%' },
+  maxWidth: { xs: '100%', sm: 560 },
+  height: { xs: '100%', sm: 'auto' },
+  maxHeight: { xs: '100%', sm: 'calc(100% - 64px)' },
+  borderRadius: { xs: 0, sm: 3 },
+} as const;
+
+function Actions({ children }: { children: ReactNode }) {
+  return (
+    <DialogActions
+      disableSpacing
+      sx={{
+        p: 2,
+        gap: 1,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {children}
+    </DialogActions>
+  );
+}
+
+function Running({
+  initial,
+  onFinished,
+}: {
+  initial: BreakState<ErgonomicStretch>;
+  onFinished: (s: BreakState) => void;
+}) {
+  const [state, dispatch] = useReducer(breakReducer<ErgonomicStretch>, initial);
+  const running = state.status === 'running';
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => dispatch({ type: 'tick' }), TICK_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+  useEffect(() => {
+    if (state.status === 'finished') onFinished(state);
+  }, [state, onFinished]);
+  if (state.status === 'finished') return null;
+  const last = state.index === state.stretches.length - 1;
+  return (
+    <>
+      <DialogContent>
+        <BreakRunnerView state={state} />
+      </DialogContent>
+      <Actions>
+        <Button
+          variant="contained"
+          size="large"
+          sx={{ ...big, gridColumn: '1 / -1' }}
+          onClick={() => dispatch({ type: running ? 'pause' : 'resume' })}
+        >
+          {running ? 'Pause' : 'Resume'}
+        </Button>
+        <Button variant="outlined" size="large" sx={big} onClick={() => dispatch({ type: 'skip' })}>
+          Skip
+        </Button>
+        {/* On the last stretch, Next is what ends the break. */}
+        <Button
+          variant="outlined"
+          size="large"
+          sx={{ ...big, gridColumn: last ? 'span 2' : undefined }}
+          onClick={() => dispatch({ type: 'next' })}
+        >
+          {last ? 'Finish' : 'Next'}
+        </Button>
+        {last ? null : (
+          <Button
+            variant="outlined"
+            size="large"
+            sx={big}
+            disabled={!canFinishEarly(state)}
+            onClick={() => dispatch({ type: 'finish' })}
+          >
+            Finish
+          </Button>
+        )}
+      </Actions>
+    </>
+  );
+}
+
+function Logged({ state, onClose }: { state: BreakState; onClose: () => void }) {
+  const summary = useMemo(() => breakSummary(state), [state]);
+  const [createEntry, { isLoading, isSuccess, isError }] = useCreateExerciseEntryMutation();
+  const { toast } = useToast();
+  const sent = useRef(false);
+  const log = useMemo(
+    () => async () => {
+      const result = await createEntry(breakEntryRequest(summary));
+      if ('error' in result) toast(stretchLogFailure(result.error));
+    },
+    [createEntry, summary, toast],
+  );
+  useEffect(() => {
+    // Once per break, even when React runs the effect twice.
+    if (sent.current || summary.seconds === 0) return;
+    sent.current = true;
+    void log();
+  }, [log, summary.seconds]);
+
+  const minutes = Math.ceil(summary.seconds / 60);
+  let body: ReactNode;
+  if (summary.seconds === 0)
+    body = <Alert severity="info">Every stretch was skipped, so there is nothing to log. Try again later.</Alert>;
+  else if (isError)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void log()}>
+            Retry
+          </Button>
+        }
+      >
+        <AlertTitle>Your break was not logged</AlertTitle>
+        Failed to log your stretch session.
+      </Alert>
+    );
+  else if (isSuccess)
+    body = (
+      <Box sx={{ textAlign: 'center', py: 2 }}>
+        <Typography variant="h2" component="h3" color="success.main" sx={{ mb: 1 }}>
+          Break logged!
+        </Typography>
+        <Typography>
+          {summary.stretches.length} {summary.stretches.length === 1 ? 'stretch' : 'stretches'} · {minutes} min ·{' '}
+          {summary.calories} kcal
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Well done. Your shoulders, wrists and back thank you.
+        </Typography>
+      </Box>
+    );
+  else
+    body = (
+      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', py: 4 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Logging your break...</Typography>
+      </Box>
+    );
+  return (
+    <>
+      <DialogContent>{body}</DialogContent>
+      <Actions>
+        <Button
+          variant="contained"
+          size="large"
+          sx={{ ...big, gridColumn: '1 / -1' }}
+          onClick={onClose}
+          disabled={isLoading}
+        >
+          Close
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
+/** One break from plan to log; mounted while the dialog is open, so each opening starts afresh. */
+function BreakSession({ onClose }: { onClose: () => void }) {
+  const stretches = useErgonomicStretches();
+  const { data: reminders } = useGetStretchRemindersQuery();
+  const week = useGetStretchBreakWeekQuery({ tz: todayQuery().tz });
+  const [started, setStarted] = useState<BreakState<ErgonomicStretch> | null>(null);
+  const [finished, setFinished] = useState<BreakState | null>(null);
+  const focusAreas = useMemo(() => reminders?.focusAreas ?? [], [reminders]);
+  // Breaks already logged this week: each break starts where the last one left off.
+  const rotation = week.data?.days.reduce((sum, d) => sum + d.breaks, 0) ?? 0;
+  const plan = useMemo(
+    () => pickBreak(stretches.data ?? [], focusAreas, rotation),
+    [stretches.data, focusAreas, rotation],
+  );
+
+  if (finished) return <Logged state={finished} onClose={onClose} />;
+  if (started) return <Running initial={started} onFinished={setFinished} />;
+  if (stretches.isError)
+    return (
+      <DialogContent>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void stretches.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The stretches could not be loaded.
+        </Alert>
+      </DialogContent>
+    );
+  if (stretches.isLoading || week.isLoading)
+    return (
+      <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading your break" />
+      </DialogContent>
+    );
+  return (
+    <>
+      <DialogContent>
+        <BreakPlan stretches={plan} focused={focusAreas.length > 0} />
+      </DialogContent>
+      <Actions>
+        <Button size="large" sx={big} onClick={onClose}>
+          Not now
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          sx={{ ...big, gridColumn: 'span 2' }}
+          disabled={!plan.length}
+          onClick={() => setStarted(startBreak(plan))}
+        >
+          Start
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
+/**
+ * A guided stretch break: 3-5 stretches picked for the user, each counted down on screen, logged
+ * as one ergonomic entry at the end. The stretches page opens it, and so does the break coach.
+ */
+export function GuidedBreakDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={TITLE_ID}
+      slotProps={{ paper: { sx: paperSx } }}
+    >
+      <DialogTitle id={TITLE_ID} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', pr: 1 }}>
+        Stretch break
+        <IconButton aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      {open ? <BreakSession onClose={onClose} /> : null}
+    </Dialog>
+  );
+}

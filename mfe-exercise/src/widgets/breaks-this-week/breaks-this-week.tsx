@@ -1,0 +1,192 @@
+import { todayQuery } from '@chairside/api-client';
+import {
+  breaksPerClinicDay,
+  STRETCH_AREA_LABELS,
+  STRETCH_CATEGORIES,
+  type StretchBreakWeek,
+} from '@chairside/contracts/web';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  LinearProgress,
+  SectionCard,
+  Stack,
+  Typography,
+} from '@chairside/ui';
+import { useGetStretchBreakWeekQuery } from '../../entities/exercise-entry';
+import { useGetStretchRemindersQuery } from '../../entities/stretch-reminders';
+
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const breaks = (n: number) => `${n} ${n === 1 ? 'break' : 'breaks'}`;
+const weekday = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+function WeekStrip({ days, today }: { days: StretchBreakWeek['days']; today: string }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Breaks per day"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+        gap: 0.5,
+        p: 0,
+        m: 0,
+        listStyle: 'none',
+      }}
+    >
+      {days.map((d) => {
+        const isToday = d.date === today;
+        return (
+          <Box
+            component="li"
+            key={d.date}
+            sx={{
+              textAlign: 'center',
+              py: 0.75,
+              borderRadius: 2,
+              border: 1,
+              borderColor: isToday ? 'primary.main' : 'divider',
+              bgcolor: d.breaks ? 'primary.main' : 'transparent',
+              color: d.breaks ? 'primary.contrastText' : 'text.primary',
+            }}
+          >
+            <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: isToday ? 700 : 400 }}>
+              {weekday(d.date)}
+              {isToday ? (
+                <Box component="span" sx={hidden}>
+                  {' (today)'}
+                </Box>
+              ) : null}
+            </Typography>
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {d.breaks}
+              <Box component="span" sx={hidden}>
+                {d.breaks === 1 ? ' break' : ' breaks'}
+              </Box>
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * Today's and this week's stretch breaks against the clinic-day goal, and which of the five areas
+ * the week has reached, so a user sees what to stretch next.
+ */
+export function BreaksThisWeek() {
+  const today = todayQuery();
+  const week = useGetStretchBreakWeekQuery({ tz: today.tz });
+  // The settings are optional here: without them there is simply no goal.
+  const { data: reminders } = useGetStretchRemindersQuery();
+  const goal = reminders ? breaksPerClinicDay(reminders) : 0;
+
+  let body;
+  if (week.isError)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void week.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        This week's breaks could not be loaded.
+      </Alert>
+    );
+  else if (!week.data)
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        <CircularProgress size={28} aria-label="Loading this week's breaks" />
+      </Box>
+    );
+  else {
+    const days = week.data.days;
+    const todays = days.find((d) => d.date === today.date)?.breaks ?? 0;
+    const total = days.reduce((sum, d) => sum + d.breaks, 0);
+    const covered = new Set(days.flatMap((d) => d.areas));
+    body = (
+      <Stack spacing={2.5}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <Box>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              {breaks(todays)} today
+            </Typography>
+            {goal ? (
+              <>
+                <Typography color="text.secondary">
+                  {todays >= goal ? 'Goal reached. Nice work!' : `Goal: ${breaks(goal)} per clinic day`}
+                </Typography>
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.min(100, (todays / goal) * 100)}
+                  aria-label={`${todays} of ${goal} breaks today`}
+                  sx={{ mt: 1, height: 8, borderRadius: 4 }}
+                />
+              </>
+            ) : (
+              <Typography color="text.secondary">
+                Set your clinic hours and turn on reminders to get a daily break goal.
+              </Typography>
+            )}
+          </Box>
+          <Box>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              {breaks(total)} this week
+            </Typography>
+            <Typography color="text.secondary">Monday to Sunday</Typography>
+          </Box>
+        </Box>
+        <WeekStrip days={days} today={today.date} />
+        <Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            Areas stretched this week ({covered.size} of {STRETCH_CATEGORIES.length})
+          </Typography>
+          <Stack direction="row" component="ul" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+            {STRETCH_CATEGORIES.map((area) => {
+              const done = covered.has(area);
+              return (
+                <Chip
+                  key={area}
+                  component="li"
+                  color={done ? 'success' : 'default'}
+                  variant={done ? 'filled' : 'outlined'}
+                  label={
+                    <>
+                      {done ? '✓ ' : ''}
+                      {STRETCH_AREA_LABELS[area]}
+                      <Box component="span" sx={hidden}>
+                        {done ? ': covered' : ': not yet'}
+                      </Box>
+                    </>
+                  }
+                />
+              );
+            })}
+          </Stack>
+        </Box>
+      </Stack>
+    );
+  }
+  return <SectionCard title="Breaks this week">{body}</SectionCard>;
+}

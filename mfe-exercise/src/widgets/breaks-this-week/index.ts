@@ -1,0 +1,1 @@
+export { BreaksThisWeek } from './breaks-this-week';
