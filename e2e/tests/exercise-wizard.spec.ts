@@ -1,0 +1,378 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUp } from './fixtures';
+
+const PENDING_KEY = 'chairside.pendingAction';
+
+/** The dashboard's Log Exercise quick action opens mfe-exercise's wizard inside its dialog. */
+async function openWizard(page: Page): Promise<Locator> {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Log Exercise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log Exercise' });
+  await expect(dialog.getByRole('heading', { level: 3, name: 'Choose an exercise type' })).toBeVisible();
+  return dialog;
+}
+
+async function pickType(dialog: Locator, label: string) {
+  await dialog.getByRole('radio', { name: label, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The success view, then the dialog closes by itself after 1.5 s. */
+async function expectLogged(dialog: Locator, line: string) {
+  await expect(dialog.getByText('Exercise Logged!')).toBeVisible();
+  await expect(dialog.getByText(line)).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+}
+
+/** /progress counts today's entries: calories burned in the summary, workouts in the activity summary. */
+async function expectProgress(page: Page, burned: number, workouts: number) {
+  await page.goto('/progress');
+  const stat = (region: string, label: string) =>
+    page.getByRole('region', { name: region }).locator('.MuiCard-root').filter({ hasText: label });
+  await expect(stat("Today's Summary", 'Calories burned')).toContainText(String(burned));
+  await expect(stat('Activity Summary', 'Workouts')).toContainText(String(workouts));
+}
+
+async function storedEntries(page: Page) {
+  const res = await page.request.get('/api/exercise-entries');
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('Log Exercise wizard (desktop)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test.beforeEach(async ({ page }) => {
+    await signUp(page.request);
+  });
+
+  test('run: type, intensity and a preset, the calories (30 min x 10 = 300), Log, success, then /progress', async ({
+    page,
+  }) => {
+    const dialog = await openWizard(page);
+    const cont = dialog.getByRole('button', { name: 'Continue' });
+    await expect(cont).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await dialog.getByRole('radio', { name: 'Run', exact: true }).check();
+    await page.screenshot({ path: '/tmp/wizard-1440-step1.png' });
+    await cont.click();
+
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Intensity and duration' })).toBeFocused();
+    await expect(cont).toBeDisabled();
+    await dialog.getByRole('radio', { name: /^Medium/ }).check();
+    await expect(cont).toBeDisabled();
+    await dialog.getByRole('button', { name: '30 min' }).click();
+    await expect(dialog.getByRole('button', { name: '30 min' })).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: '/tmp/wizard-1440-step2.png' });
+    await cont.click();
+
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Your result' })).toBeVisible();
+    await expect(dialog.getByText('300 kcal')).toBeVisible();
+    await expect(dialog.getByText('30 min × 10 kcal/min (Medium intensity)')).toBeVisible();
+    await expect(dialog.getByLabel('Name (optional)')).toHaveAttribute('placeholder', 'Run');
+    await page.screenshot({ path: '/tmp/wizard-1440-step3.png' });
+    await dialog.getByRole('button', { name: 'Log', exact: true }).click();
+    await page.screenshot({ path: '/tmp/wizard-1440-success.png' });
+    await expectLogged(dialog, 'Run: 300 kcal burned.');
+
+    const [entry] = await storedEntries(page);
+    expect(entry).toMatchObject({
+      exerciseType: 'run',
+      name: 'Run',
+      duration: 30,
+      intensity: 'medium',
+      caloriesBurned: 300,
+      description: null,
+      metadata: { exerciseTypeLabel: 'Run', intensityLabel: 'Medium' },
+    });
+    await expectProgress(page, 300, 1);
+  });
+
+  test('weight lifting: custom minutes and presets clear each other; the back arrow keeps what was entered', async ({
+    page,
+  }) => {
+    const dialog = await openWizard(page);
+    await pickType(dialog, 'Weight Lifting');
+    const custom = dialog.getByLabel('Custom minutes');
+    const preset60 = dialog.getByRole('button', { name: '60 min' });
+    await dialog.getByRole('radio', { name: /^High/ }).check();
+    await preset60.click();
+    await custom.fill('45');
+    await expect(preset60).toHaveAttribute('aria-pressed', 'false');
+    await preset60.click();
+    await expect(custom).toHaveValue('');
+    await custom.fill('0');
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await custom.fill('45');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // 45 min x 12 kcal/min (weight lifting, high)
+    await expect(dialog.getByText('540 kcal')).toBeVisible();
+    await dialog.getByLabel('Name (optional)').fill('Leg day');
+    await dialog.getByLabel('Notes (optional)').fill('Squats and lunges');
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Intensity and duration' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /^High/ })).toBeChecked();
+    await expect(custom).toHaveValue('45');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Weight Lifting', exact: true })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Leg day');
+    await expect(dialog.getByLabel('Notes (optional)')).toHaveValue('Squats and lunges');
+    await dialog.getByRole('button', { name: 'Log', exact: true }).click();
+    await expectLogged(dialog, 'Leg day: 540 kcal burned.');
+
+    const [entry] = await storedEntries(page);
+    expect(entry).toMatchObject({
+      exerciseType: 'weight_lifting',
+      name: 'Leg day',
+      duration: 45,
+      intensity: 'high',
+      caloriesBurned: 540,
+      description: 'Squats and lunges',
+      metadata: { exerciseTypeLabel: 'Weight Lifting', intensityLabel: 'High' },
+    });
+    await expectProgress(page, 540, 1);
+  });
+
+  test('describe: the analysis of "30 minutes brisk walking" (5.0 MET x 70 kg x 0.5 h = 175), then Save Exercise', async ({
+    page,
+  }) => {
+    const dialog = await openWizard(page);
+    await pickType(dialog, 'Describe Exercise');
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Describe your exercise' })).toBeVisible();
+    // The back arrow from the describe step goes to the type step.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Choose an exercise type' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    const add = dialog.getByRole('button', { name: 'Add Exercise' });
+    await expect(add).toBeDisabled();
+    await dialog.getByLabel('What did you do?').fill('   ');
+    await expect(add).toBeDisabled();
+    await dialog.getByLabel('What did you do?').fill('30 minutes brisk walking');
+    await add.click();
+    const result = dialog.getByRole('region', { name: 'Walking' });
+    await expect(result).toBeVisible();
+    await expect(result.getByText('30 min', { exact: true })).toBeVisible();
+    await expect(result.getByText('High', { exact: true })).toBeVisible();
+    await expect(result.getByText('175 kcal', { exact: true })).toBeVisible();
+    await page.screenshot({ path: '/tmp/wizard-1440-step4.png' });
+    await dialog.getByRole('button', { name: 'Save Exercise' }).click();
+    await expectLogged(dialog, 'Walking: 175 kcal burned.');
+
+    const [entry] = await storedEntries(page);
+    expect(entry).toMatchObject({
+      exerciseType: 'describe',
+      name: 'Walking',
+      duration: 30,
+      intensity: 'high',
+      caloriesBurned: 175,
+      metadata: { exerciseTypeLabel: 'Describe Exercise', intensityLabel: 'High' },
+    });
+    await expectProgress(page, 175, 1);
+  });
+
+  test('describe: a failed analysis says so and keeps the text for a retry', async ({ page }) => {
+    const dialog = await openWizard(page);
+    await pickType(dialog, 'Describe Exercise');
+    await dialog.getByLabel('What did you do?').fill('45 min easy cycling');
+    await page.route('**/api/analyze-exercise', (route) => route.fulfill({ status: 503, body: 'queue unavailable' }));
+    await dialog.getByRole('button', { name: 'Add Exercise' }).click();
+    await expect(page.getByText('Analysis Failed')).toBeVisible();
+    await expect(page.getByText('Failed to analyze exercise. Please try again.')).toBeVisible();
+    await expect(dialog.getByLabel('What did you do?')).toHaveValue('45 min easy cycling');
+    await page.unroute('**/api/analyze-exercise');
+    await dialog.getByRole('button', { name: 'Add Exercise' }).click();
+    await expect(dialog.getByRole('region', { name: 'Cycling' })).toBeVisible();
+  });
+
+  test('manual: no intensity, a calorie number and a duration, the entered calories are logged', async ({ page }) => {
+    const dialog = await openWizard(page);
+    await pickType(dialog, 'Manual Entry');
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Duration and calories' })).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    const cont = dialog.getByRole('button', { name: 'Continue' });
+    await dialog.getByRole('button', { name: '60 min' }).click();
+    await expect(cont).toBeDisabled();
+    await dialog.getByLabel('Calories burned *').fill('410');
+    await cont.click();
+    await expect(dialog.getByText('410 kcal')).toBeVisible();
+    await dialog.getByLabel('Name (optional)').fill('Tennis');
+    await dialog.getByRole('button', { name: 'Log', exact: true }).click();
+    await expectLogged(dialog, 'Tennis: 410 kcal burned.');
+
+    const [entry] = await storedEntries(page);
+    expect(entry).toMatchObject({
+      exerciseType: 'manual',
+      name: 'Tennis',
+      duration: 60,
+      intensity: null,
+      caloriesBurned: 410,
+      metadata: { exerciseTypeLabel: 'Manual Entry' },
+    });
+    await expectProgress(page, 410, 1);
+  });
+
+  test('ergonomic: completed stretches add up (30 + 30 + 60 s = 2 min, 1.5 + 1.5 + 3 = 6 kcal), saved as one session', async ({
+    page,
+  }) => {
+    const dialog = await openWizard(page);
+    await pickType(dialog, 'Ergonomic Stretches');
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Ergonomic Stretches' })).toBeVisible();
+    const save = dialog.getByRole('button', { name: 'Save Stretch Session' });
+    const session = dialog.getByRole('status', { name: 'Stretch session' });
+    await expect(dialog.getByRole('button', { name: /^Complete / })).toHaveCount(25);
+    await expect(save).toBeDisabled();
+    await expect(session).toHaveText('No stretches completed yet');
+
+    await dialog.getByRole('button', { name: 'Complete Chin Tuck' }).click();
+    await expect(session).toContainText('1 stretch · 1 min · 1.5 kcal');
+    await dialog.getByRole('button', { name: 'Complete Wrist Flexor Stretch' }).click();
+    await dialog.getByRole('button', { name: 'Complete Seated Spinal Twist' }).click();
+    // Pressed again, a stretch leaves the session.
+    await dialog.getByRole('button', { name: 'Complete Seated Spinal Twist' }).click();
+    await expect(dialog.getByRole('button', { name: 'Complete Seated Spinal Twist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await dialog.getByRole('button', { name: 'Complete Upper Trapezius Stretch' }).click();
+    await expect(session).toContainText('3 stretches · 2 min · 6 kcal');
+    await expect(session).toContainText('Chin Tuck, Wrist Flexor Stretch, Upper Trapezius Stretch');
+    await page.screenshot({ path: '/tmp/wizard-1440-step5.png' });
+    await save.click();
+    await expectLogged(dialog, 'Ergonomic Stretches: 6 kcal burned.');
+
+    const [entry] = await storedEntries(page);
+    expect(entry).toMatchObject({
+      exerciseType: 'ergonomic',
+      name: 'Ergonomic Stretches',
+      duration: 2,
+      intensity: 'low',
+      caloriesBurned: 6,
+      description: 'Chin Tuck, Wrist Flexor Stretch, Upper Trapezius Stretch',
+      metadata: { exerciseTypeLabel: 'Ergonomic Stretch', intensityLabel: 'Light' },
+    });
+    expect(entry.metadata.stretchIds).toHaveLength(3);
+    await expectProgress(page, 6, 1);
+  });
+
+  test('the stored exercise flag opens the wizard on the dashboard, once', async ({ page }) => {
+    await page.goto('/progress');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fitness & Nutrition Progress' })).toBeVisible();
+    await page.evaluate((k) => localStorage.setItem(k, 'exercise'), PENDING_KEY);
+    await page.goto('/dashboard');
+    const dialog = page.getByRole('dialog', { name: 'Log Exercise' });
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Choose an exercise type' })).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBeNull();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Log Exercise' })).toBeHidden();
+  });
+
+  test('a failed save keeps everything entered; saving again works', async ({ page }) => {
+    const dialog = await openWizard(page);
+    await pickType(dialog, 'Run');
+    await dialog.getByRole('radio', { name: /^Low/ }).check();
+    await dialog.getByLabel('Custom minutes').fill('25');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Name (optional)').fill('Lunch jog');
+    await dialog.getByLabel('Notes (optional)').fill('Around the clinic block');
+    // The connection drops while saving.
+    await page.route('**/api/exercise-entries', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await dialog.getByRole('button', { name: 'Log', exact: true }).click();
+    await expect(page.getByText('Save Failed')).toBeVisible();
+    await expect(page.getByText('Failed to save exercise entry. Please try again.')).toBeVisible();
+    await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Lunch jog');
+    await expect(dialog.getByLabel('Notes (optional)')).toHaveValue('Around the clinic block');
+    await expect(dialog.getByText('75 kcal')).toBeVisible();
+    expect(await storedEntries(page)).toEqual([]);
+
+    await page.unroute('**/api/exercise-entries');
+    await dialog.getByRole('button', { name: 'Log', exact: true }).click();
+    // 25 min x 3 kcal/min (run, low)
+    await expectLogged(dialog, 'Lunch jog: 75 kcal burned.');
+    await expectProgress(page, 75, 1);
+  });
+});
+
+test('a session that ended meanwhile: saving shows the unauthorized toast, then the landing page', async ({
+  page,
+}) => {
+  await signUp(page.request);
+  const dialog = await openWizard(page);
+  await pickType(dialog, 'Run');
+  await dialog.getByRole('radio', { name: /^High/ }).check();
+  await dialog.getByRole('button', { name: '15 min' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Log', exact: true }).click();
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  // spec 6: the generic unauthorized flow goes to / after 500 ms.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+});
+
+test.describe('Log Exercise wizard on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every step passes axe and fits 390 px without sideways scrolling', async ({ page }) => {
+    await signUp(page.request);
+    const dialog = await openWizard(page);
+    const check = async (shot: string) => {
+      await page.screenshot({ path: `/tmp/wizard-390-${shot}.png` });
+      expect(await seriousViolations(page), shot).toEqual([]);
+      const overflow = await dialog.evaluate((d) => {
+        const wide = [...d.querySelectorAll<HTMLElement>('*')].filter((el) => el.scrollWidth > el.clientWidth + 1);
+        return {
+          page: document.documentElement.scrollWidth,
+          scrolling: wide
+            .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+            .map((el) => el.className),
+        };
+      });
+      expect(overflow.page, shot).toBeLessThanOrEqual(390);
+      expect(overflow.scrolling, shot).toEqual([]);
+    };
+
+    await dialog.getByRole('radio', { name: 'Run', exact: true }).check();
+    await check('step1');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('radio', { name: /^High/ }).check();
+    await dialog.getByRole('button', { name: '90 min' }).click();
+    await check('step2');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('1800 kcal')).toBeVisible();
+    await check('step3');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await pickType(dialog, 'Manual Entry');
+    await check('step2-manual');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await pickType(dialog, 'Describe Exercise');
+    await dialog.getByLabel('What did you do?').fill('30 minutes brisk walking');
+    await dialog.getByRole('button', { name: 'Add Exercise' }).click();
+    await expect(dialog.getByRole('region', { name: 'Walking' })).toBeVisible();
+    await check('step4');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await pickType(dialog, 'Ergonomic Stretches');
+    await dialog.getByRole('button', { name: 'Complete Neck Rotation' }).click();
+    await check('step5');
+    await dialog.getByRole('button', { name: 'Save Stretch Session' }).click();
+    await expect(dialog.getByText('Exercise Logged!')).toBeVisible();
+    await page.screenshot({ path: '/tmp/wizard-390-success.png' });
+  });
+});

@@ -1,0 +1,1 @@
+export { LogExerciseWizard } from './ui/log-exercise-wizard';

@@ -1,0 +1,131 @@
+import {
+  CALORIES_PER_MINUTE,
+  DURATION_PRESETS_MINUTES,
+  EXERCISE_ENTRY_LIMITS as LIMITS,
+  INTENSITIES,
+  INTENSITY_LABELS,
+  type IntensityName,
+} from '@chairside/contracts/web';
+import {
+  Button,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@chairside/ui';
+import type { Dispatch } from 'react';
+import {
+  canContinueDetails,
+  needsIntensity,
+  parseCalories,
+  parseMinutes,
+  type WizardAction,
+  type WizardState,
+} from '../model/wizard';
+
+const label = { fontWeight: 600 } as const;
+
+/** Step 2 (spec 4/5): intensity (not for manual), a preset or custom duration, and manual's calories. */
+export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const type = state.exerciseType;
+  const rates = type === 'run' || type === 'weight_lifting' ? CALORIES_PER_MINUTE[type] : null;
+  const customBad = state.customMinutes.trim() !== '' && parseMinutes(state.customMinutes) === null;
+  const caloriesBad = state.manualCalories.trim() !== '' && parseCalories(state.manualCalories) === null;
+  return (
+    <Stack
+      spacing={3}
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch({ kind: 'continue' });
+      }}
+    >
+      {needsIntensity(type) ? (
+        <Stack spacing={1}>
+          <Typography id="exercise-intensity-label" component="h4" sx={label}>
+            Intensity
+          </Typography>
+          <RadioGroup
+            row
+            aria-labelledby="exercise-intensity-label"
+            name="exercise-intensity"
+            value={state.intensity ?? ''}
+            onChange={(e) => dispatch({ kind: 'setIntensity', intensity: e.target.value as IntensityName })}
+            sx={{ columnGap: 1 }}
+          >
+            {INTENSITIES.map((i) => (
+              <FormControlLabel
+                key={i}
+                value={i}
+                control={<Radio />}
+                label={rates ? `${INTENSITY_LABELS[i]} · ${rates[i]} kcal/min` : INTENSITY_LABELS[i]}
+              />
+            ))}
+          </RadioGroup>
+        </Stack>
+      ) : null}
+      <Stack spacing={1}>
+        <Typography id="exercise-duration-label" component="h4" sx={label}>
+          Duration
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          aria-labelledby="exercise-duration-label"
+          value={state.presetMinutes}
+          onChange={(_e, minutes: (typeof DURATION_PRESETS_MINUTES)[number] | null) => {
+            if (minutes !== null) dispatch({ kind: 'pickPreset', minutes });
+          }}
+          color="primary"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {DURATION_PRESETS_MINUTES.map((m) => (
+            <ToggleButton key={m} value={m} sx={{ px: 2 }}>
+              {`${m} min`}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <TextField
+          id="exercise-custom-minutes"
+          label="Custom minutes"
+          type="number"
+          value={state.customMinutes}
+          onChange={(e) => dispatch({ kind: 'setCustomMinutes', value: e.target.value })}
+          error={customBad}
+          helperText={`Or type whole minutes, ${LIMITS.minDurationMinutes} to ${LIMITS.maxDurationMinutes}.`}
+          slotProps={{
+            htmlInput: {
+              min: LIMITS.minDurationMinutes,
+              max: LIMITS.maxDurationMinutes,
+              step: 1,
+              inputMode: 'numeric',
+            },
+          }}
+          sx={{ maxWidth: 280 }}
+        />
+      </Stack>
+      {type === 'manual' ? (
+        <TextField
+          id="exercise-manual-calories"
+          label="Calories burned *"
+          type="number"
+          value={state.manualCalories}
+          onChange={(e) => dispatch({ kind: 'setManualCalories', value: e.target.value })}
+          error={caloriesBad}
+          helperText={caloriesBad ? `A number from 0 to ${LIMITS.maxCalories}.` : 'From your watch or machine.'}
+          slotProps={{ htmlInput: { min: 0, max: LIMITS.maxCalories, step: 1, inputMode: 'decimal' } }}
+          sx={{ maxWidth: 280 }}
+        />
+      ) : null}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={!canContinueDetails(state)}>
+          Continue
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
