@@ -84,7 +84,7 @@ export function LogExerciseWizard({ onClose }: { onClose: () => void }) {
         description: 'Failed to save exercise entry. Please try again.',
         variant: 'destructive',
       });
-    setLogged({ name: body.name, calories: Math.round(body.caloriesBurned) });
+    setLogged({ name: body.name, calories: body.caloriesBurned });
   }
 
   async function runAnalysis() {

@@ -22,7 +22,7 @@ function StretchRow({ stretch, done, onToggle }: { stretch: ErgonomicStretch; do
       component="li"
       sx={{
         display: 'flex',
-        alignItems: 'center',
+        alignItems: 'flex-start',
         gap: 1,
         py: 1,
         borderBottom: 1,
@@ -35,19 +35,31 @@ function StretchRow({ stretch, done, onToggle }: { stretch: ErgonomicStretch; do
         <Typography variant="body2" color="text.secondary">
           {`${stretch.duration} s · ${stretch.caloriesBurned} kcal`}
         </Typography>
+        {/* The how-to stays folded so 25 stretches fit a phone; the stretches page has the full card. */}
+        <Box
+          component="details"
+          sx={{
+            mt: 0.5,
+            '& > summary': { cursor: 'pointer', color: 'primary.main', typography: 'body2', fontWeight: 600 },
+          }}
+        >
+          <Box component="summary">How to</Box>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {stretch.instructions}
+          </Typography>
+        </Box>
       </Box>
-      {done ? <Chip label="Done" color="success" size="small" /> : null}
-      {/* A toggle: pressed once it is done, pressed again to take it back out of the session. */}
-      <Button
-        size="small"
-        variant={done ? 'contained' : 'outlined'}
-        aria-pressed={done}
-        aria-label={`Complete ${stretch.name}`}
-        onClick={onToggle}
-        sx={{ flexShrink: 0 }}
-      >
-        Complete
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        {done ? <Chip label="Done" color="success" size="small" /> : null}
+        <Button
+          size="small"
+          variant={done ? 'text' : 'outlined'}
+          aria-label={`${done ? 'Undo' : 'Complete'} ${stretch.name}`}
+          onClick={onToggle}
+        >
+          {done ? 'Undo' : 'Complete'}
+        </Button>
+      </Stack>
     </Box>
   );
 }

@@ -2,8 +2,8 @@ import { EXERCISE_TYPES, EXERCISE_TYPE_LABELS, type ExerciseTypeName } from '@ch
 import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@chairside/ui';
 
 const HINTS: Record<ExerciseTypeName, string> = {
-  run: 'Pick intensity and time; the calories are worked out for you.',
-  weight_lifting: 'Pick intensity and time; the calories are worked out for you.',
+  run: 'A jog or a run: pick the intensity and time, the calories are worked out.',
+  weight_lifting: 'Weights or a circuit: pick the intensity and time, the calories are worked out.',
   describe: 'Say what you did in your own words and get an estimate.',
   manual: 'You know the calories: enter them with the time.',
   ergonomic: 'Tick off chairside stretches as you do them.',
@@ -35,7 +35,10 @@ export function TypeStep({
           return (
             <Box
               key={t}
+              // The hint is part of the choice too: a click anywhere on the card picks it.
+              onClick={() => onPick(t)}
               sx={{
+                cursor: 'pointer',
                 border: 1,
                 borderColor: value === t ? 'primary.main' : 'divider',
                 borderRadius: 2,
