@@ -71,6 +71,7 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
           value={form.days}
           onChange={(_e, days: number[]) => set('days', days)}
           size="small"
+          color="primary"
           sx={{ flexWrap: 'wrap' }}
         >
           {WEEK_ORDER.map((d) => (
@@ -126,6 +127,7 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
           value={form.focusAreas}
           onChange={(_e, areas: StretchCategoryName[]) => set('focusAreas', areas)}
           size="small"
+          color="primary"
           sx={{ flexWrap: 'wrap' }}
         >
           {STRETCH_CATEGORIES.map((c) => (

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './fixtures';
+
+// The clinic's clock: the browser runs in Berlin, and the test sets its time (Playwright's clock),
+// so "Monday 08:58" means the same on any machine. 2026-11-23 is a Monday (UTC+1 in November).
+test.use({ timezoneId: 'Europe/Berlin' });
+const berlin = (isoLocal: string) => new Date(`${isoLocal}+01:00`);
+
+const clinic = {
+  enabled: true,
+  days: [1, 2, 3, 4, 5],
+  startTime: '08:00',
+  endTime: '17:00',
+  cadenceMinutes: 60,
+  focusAreas: ['neck'],
+};
+
+const prompt = (page: Page) => page.getByRole('region', { name: 'Time for a stretch break' });
+
+/** The coach's own chunk (mfe-exercise's exposed module) arriving: it starts its schedule as it mounts. */
+const waitForCoach = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('__federation_expose_stretch_break_coach'));
+
+/** Opens the dashboard at `time` and waits until the shell has read the reminders and loaded the coach. */
+async function openAt(page: Page, time: Date) {
+  await page.clock.install({ time });
+  const coachLoaded = waitForCoach(page);
+  const settingsRead = page.waitForResponse((r) => r.url().endsWith('/api/stretch-reminders'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
+  // The shell reads the reminders once the page is idle (at the latest after 3 s of its clock).
+  await page.clock.runFor(3500);
+  await settingsRead;
+  await coachLoaded;
+}
+
+test.describe('clinic-day stretch reminders', () => {
+  test('are set on /stretches, and a prompt appears at each interval inside clinic hours', async ({ page }) => {
+    await signUp(page.request);
+    await page.clock.install({ time: berlin('2026-11-23T08:40:00') });
+    await page.goto('/stretches');
+    const card = page.getByRole('region', { name: 'Clinic-day reminders' });
+    await expect(card.getByText('Reminders are off.')).toBeVisible();
+    await card.getByLabel('Remind me to stretch during clinic hours').check();
+    await card.getByRole('button', { name: 'Neck' }).click();
+    await expect(
+      card.getByText('A prompt every 60 minutes, Mon–Fri 08:00–17:00: 8 breaks a clinic day.'),
+    ).toBeVisible();
+    // Hours that end before they start are refused beside the field.
+    await card.getByLabel('Clinic closes').fill('07:00');
+    await expect(card.getByText('Clinic hours must end after they start.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Save reminders' })).toBeDisabled();
+    await card.getByLabel('Clinic closes').fill('17:00');
+    const coachLoaded = waitForCoach(page);
+    await card.getByRole('button', { name: 'Save reminders' }).click();
+    await expect(page.getByText('Reminders saved')).toBeVisible();
+    await coachLoaded;
+    expect(await (await page.request.get('/api/stretch-reminders')).json()).toEqual(clinic);
+
+    // Saving loaded the coach on this page: at 09:00 the first prompt shows, not before.
+    await page.clock.runFor(5000);
+    await expect(prompt(page)).toHaveCount(0);
+    await page.clock.fastForward('20:00'); // 09:00:xx
+    await page.clock.runFor(16_000);
+    await expect(prompt(page)).toBeVisible();
+
+    // Snooze: gone, back 10 minutes later.
+    await prompt(page).getByRole('button', { name: 'Snooze 10 min' }).click();
+    await expect(prompt(page)).toHaveCount(0);
+    await page.clock.fastForward('05:00');
+    await page.clock.runFor(16_000);
+    await expect(prompt(page)).toHaveCount(0);
+    await page.clock.fastForward('05:00');
+    await page.clock.runFor(16_000);
+    await expect(prompt(page)).toBeVisible();
+
+    // Skip: nothing until the next interval (10:00).
+    await prompt(page).getByRole('button', { name: 'Skip' }).click();
+    await page.clock.fastForward('30:00');
+    await page.clock.runFor(16_000);
+    await expect(prompt(page)).toHaveCount(0);
+    await page.clock.fastForward('20:00');
+    await page.clock.runFor(16_000);
+    await expect(prompt(page)).toBeVisible();
+
+    // Start break opens the guided break.
+    await prompt(page).getByRole('button', { name: 'Start break' }).click();
+    await expect(prompt(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a prompt shows on any page, at 09:00 on a Monday in clinic hours', async ({ page }) => {
+    await signUp(page.request);
+    expect((await page.request.put('/api/stretch-reminders', { data: clinic })).status()).toBe(200);
+    await openAt(page, berlin('2026-11-23T08:58:00'));
+    await expect(prompt(page)).toHaveCount(0);
+    await page.clock.fastForward('02:30');
+    await page.clock.runFor(16_000);
+    await expect(prompt(page)).toBeVisible();
+    // It blocks nothing: the dashboard stays usable under it.
+    await page.getByRole('button', { name: 'Add Manual' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Manual Entry' })).toBeVisible();
+  });
+
+  test('nothing fires outside clinic hours on a Monday evening', async ({ page }) => {
+    await signUp(page.request);
+    expect((await page.request.put('/api/stretch-reminders', { data: clinic })).status()).toBe(200);
+    await openAt(page, berlin('2026-11-23T17:05:00'));
+    for (let i = 0; i < 4; i++) {
+      await page.clock.fastForward('30:00');
+      await page.clock.runFor(16_000);
+      await expect(prompt(page)).toHaveCount(0);
+    }
+  });
+
+  test('nothing fires on a Saturday inside the hours of a weekday clinic', async ({ page }) => {
+    await signUp(page.request);
+    expect((await page.request.put('/api/stretch-reminders', { data: clinic })).status()).toBe(200);
+    await openAt(page, berlin('2026-11-28T08:55:00'));
+    for (let i = 0; i < 3; i++) {
+      await page.clock.fastForward('01:00:00');
+      await page.clock.runFor(16_000);
+      await expect(prompt(page)).toHaveCount(0);
+    }
+  });
+
+  test('switched off, the shell does not load the coach at all', async ({ page }) => {
+    await signUp(page.request);
+    const exerciseScripts: string[] = [];
+    page.on('response', (r) => {
+      if (/\/remotes\/mfe-exercise\//.test(new URL(r.url()).pathname)) exerciseScripts.push(r.url());
+    });
+    await page.clock.install({ time: berlin('2026-11-23T08:58:00') });
+    const settingsRead = page.waitForResponse((r) => r.url().endsWith('/api/stretch-reminders'));
+    await page.goto('/dashboard');
+    await page.clock.runFor(3500);
+    await settingsRead;
+    await page.clock.fastForward('05:00');
+    await page.clock.runFor(16_000);
+    await expect(prompt(page)).toHaveCount(0);
+    expect(exerciseScripts).toEqual([]);
+  });
+});
