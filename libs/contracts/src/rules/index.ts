@@ -6,3 +6,4 @@ export * from './time';
 export * from './voice-parse';
 export * from './exercise';
 export * from './stretch-reminders';
+export * from './community';

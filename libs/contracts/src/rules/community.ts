@@ -1,0 +1,51 @@
+/*
+ * Community rules with no schema attached (spec 5, 8 and 9, issue 14), for the feed in the browser;
+ * the schemas in ../community.ts take their limits from here.
+ */
+
+export const COMMUNITY_LIMITS = {
+  postChars: 2000,
+  commentChars: 1000,
+  /** A feed page: 20 posts unless asked for fewer, at most 50. */
+  feedPage: 20,
+  feedPageMax: 50,
+  /** Comments of a post, oldest first: at most this many. */
+  commentsShown: 200,
+  /** A post reported by this many different users is hidden from everyone but its author. */
+  reportsToHide: 3,
+  imageMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** spec 9: the avatar colour and personality badge of a post come from a hash of its userId. */
+export const AVATAR_COLOURS = ['#0f766e', '#7c3aed', '#c2410c', '#1d4ed8'] as const;
+export const PERSONALITY_BADGES = ['Macro Master', 'Wellness Warrior', 'Flexible Foodie'] as const;
+
+/** A small, stable string hash (djb2), the same in every browser. */
+export function userIdHash(userId: string): number {
+  let h = 5381;
+  for (let i = 0; i < userId.length; i++) h = ((h * 33) ^ userId.charCodeAt(i)) >>> 0;
+  return h;
+}
+
+export function avatarColour(userId: string): (typeof AVATAR_COLOURS)[number] {
+  return AVATAR_COLOURS[userIdHash(userId) % AVATAR_COLOURS.length]!;
+}
+
+export function personalityBadge(userId: string): (typeof PERSONALITY_BADGES)[number] {
+  return PERSONALITY_BADGES[userIdHash(userId) % PERSONALITY_BADGES.length]!;
+}
+
+export interface SharedMeal {
+  foodName: string;
+  mealType: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+/** The composer's text when a meal is shared (spec 4: picking a meal fills the composer). */
+export function sharedMealText(meal: SharedMeal): string {
+  const r = (n: number) => Math.round(n);
+  return `Just had ${meal.foodName} for ${meal.mealType}: ${r(meal.calories)} kcal, ${r(meal.protein)} g protein, ${r(meal.carbs)} g carbs, ${r(meal.fat)} g fat.`;
+}
