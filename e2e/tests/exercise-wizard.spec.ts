@@ -337,7 +337,13 @@ test.describe('Log Exercise wizard on a phone', () => {
       expect(await seriousViolations(page), shot).toEqual([]);
       const overflow = await dialog.evaluate((d) => {
         const wide = [...d.querySelectorAll<HTMLElement>('*')].filter((el) => el.scrollWidth > el.clientWidth + 1);
+        // Nothing may stick out of the dialog's content box either.
+        const box = d.querySelector('.MuiDialogContent-root')!.getBoundingClientRect();
+        const outside = [...d.querySelectorAll<HTMLElement>('.MuiDialogContent-root *')]
+          .filter((el) => el.getBoundingClientRect().right > box.right + 1)
+          .map((el) => `${el.tagName} ${el.textContent?.slice(0, 20)}`);
         return {
+          outside,
           page: document.documentElement.scrollWidth,
           scrolling: wide
             .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
@@ -345,6 +351,7 @@ test.describe('Log Exercise wizard on a phone', () => {
         };
       });
       expect(overflow.page, shot).toBeLessThanOrEqual(390);
+      expect(overflow.outside, shot).toEqual([]);
       expect(overflow.scrolling, shot).toEqual([]);
     };
 

@@ -81,10 +81,11 @@ export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch:
             if (minutes !== null) dispatch({ kind: 'pickPreset', minutes });
           }}
           color="primary"
-          sx={{ flexWrap: 'wrap' }}
+          fullWidth
+          sx={{ maxWidth: 400 }}
         >
           {DURATION_PRESETS_MINUTES.map((m) => (
-            <ToggleButton key={m} value={m} sx={{ px: 2 }}>
+            <ToggleButton key={m} value={m} sx={{ px: 0.5, minWidth: 0, whiteSpace: 'nowrap' }}>
               {`${m} min`}
             </ToggleButton>
           ))}
