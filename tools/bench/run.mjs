@@ -41,7 +41,9 @@ const BUDGETS = {
   // headroom each (docs/decisions.md, Front end): a dialog or library pulled into a first page fails.
   remoteFirstRoute: {
     'mfe-nutrition': 6 * KiB,
-    'mfe-exercise': 2 * KiB,
+    // Set from the near-empty placeholder page; the real /stretches (issue 13: cards, Breaks this week,
+    // and the reminders card loaded just after) measured 6.6 KiB by hand, the guided break lazy-loaded.
+    'mfe-exercise': 7.5 * KiB,
     'mfe-community': 3 * KiB,
     'mfe-profile': 2 * KiB,
   },

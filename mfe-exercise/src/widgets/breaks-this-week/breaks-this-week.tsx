@@ -21,8 +21,8 @@ import { useGetStretchRemindersQuery } from '../../entities/stretch-reminders';
 
 const hidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -67,8 +67,8 @@ export function BreakRunnerView({ state }: { state: BreakState<ErgonomicStretch>
         aria-live="polite"
         sx={{
           position: 'absolute',
-          width: 1,
-          height: 1,
+          width: '1px',
+          height: '1px',
           overflow: 'hidden',
           clip: 'rect(0 0 0 0)',
           whiteSpace: 'nowrap',

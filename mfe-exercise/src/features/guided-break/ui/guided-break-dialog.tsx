@@ -235,7 +235,8 @@ function BreakSession({ onClose }: { onClose: () => void }) {
         </Alert>
       </DialogContent>
     );
-  if (stretches.isLoading || week.isLoading)
+  // A break just logged elsewhere moves the rotation on: wait for the week's fresh count.
+  if (stretches.isLoading || week.isFetching)
     return (
       <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label="Loading your break" />
