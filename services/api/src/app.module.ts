@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './db/database.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CommunityModule } from './modules/community/community.module';
 import { ExerciseModule } from './modules/exercise/exercise.module';
 import { HealthModule } from './modules/health/health.module';
 import { HealthIntegrationsModule } from './modules/health-integrations/health-integrations.module';
@@ -27,6 +28,7 @@ export class AppModule {
         UsersModule,
         NutritionModule,
         ExerciseModule,
+        CommunityModule,
         HealthModule,
         AnalysisModule,
         HealthIntegrationsModule,

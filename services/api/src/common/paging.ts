@@ -13,17 +13,18 @@ export interface Page<T> {
  * and its id. Decoding checks both strictly, so a well-formed but made-up cursor is a 400 naming the
  * cursor, never a PostgreSQL error (bad uuid 22P02, bigint overflow 22003, interval out of range 22008).
  */
-const encode = (micros: string, id: string) => Buffer.from(`${micros}.${id}`).toString('base64url');
+export const encodeCursor = (micros: string, id: string) => Buffer.from(`${micros}.${id}`).toString('base64url');
 
 const CURSOR = /^(\d{1,16})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** The largest instant a cursor may name: 2^53 - 1 µs (year 2255), exact as a number and far inside PostgreSQL's ranges. */
 const MAX_CURSOR_MICROS = BigInt(Number.MAX_SAFE_INTEGER);
 
-function decode(cursor: string): { micros: string; id: string } {
+/** `field` is the query parameter that carried it, named in the 400. */
+export function decodeCursor(cursor: string, field = 'cursor'): { micros: string; id: string } {
   const m = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
   if (!m || BigInt(m[1]!) > MAX_CURSOR_MICROS)
-    throw ApiException.badRequest('cursor: must be the cursor a previous page gave', [
-      { path: 'cursor', message: 'must be the cursor a previous page gave' },
+    throw ApiException.badRequest(`${field}: must be the cursor a previous page gave`, [
+      { path: field, message: 'must be the cursor a previous page gave' },
     ]);
   return { micros: m[1]!, id: m[2]! };
 }
@@ -39,7 +40,7 @@ export async function pageNewestFirst<E extends ObjectLiteral & { id: string }>(
 ): Promise<Page<E>> {
   const limit = q.limit ?? LIST_PAGE.defaultLimit;
   if (q.cursor) {
-    const c = decode(q.cursor);
+    const c = decodeCursor(q.cursor);
     qb.andWhere(
       `(${alias}.created_at, ${alias}.id) < ('epoch'::timestamptz + CAST(:cursorMicros AS bigint) * interval '1 microsecond', CAST(:cursorId AS uuid))`,
       { cursorMicros: c.micros, cursorId: c.id },
@@ -53,7 +54,8 @@ export async function pageNewestFirst<E extends ObjectLiteral & { id: string }>(
     .getRawAndEntities();
   const items = entities.slice(0, limit);
   const last = raw[limit - 1] as { cursor_micros: string } | undefined;
-  const nextCursor = entities.length > limit && last ? encode(String(last.cursor_micros), items[limit - 1]!.id) : null;
+  const nextCursor =
+    entities.length > limit && last ? encodeCursor(String(last.cursor_micros), items[limit - 1]!.id) : null;
   return { items, nextCursor };
 }
 
@@ -63,9 +65,10 @@ export function setPageHeaders(
   path: string,
   page: Page<unknown>,
   limit?: number,
+  cursorParam = 'cursor',
 ): void {
   if (!page.nextCursor) return;
   res.header(LIST_PAGE.cursorHeader, page.nextCursor);
-  const query = new URLSearchParams({ ...(limit ? { limit: String(limit) } : {}), cursor: page.nextCursor });
+  const query = new URLSearchParams({ ...(limit ? { limit: String(limit) } : {}), [cursorParam]: page.nextCursor });
   res.header('Link', `<${path}?${query}>; rel="next"`);
 }

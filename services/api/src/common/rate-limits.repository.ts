@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ApiException } from './api-exception';
 import { RateLimitEntity } from './rate-limit.entity';
+import { waitInWords } from './wait-in-words';
 
 export interface Hit {
   /** Hits in the current window, this one included. */
@@ -38,6 +40,15 @@ export class RateLimitsRepository {
     if (Math.random() * PRUNE_EVERY < 1) void this.prune().catch(() => {});
     const row = rows[0]!;
     return { hits: row.hits, secondsLeft: Math.max(1, row.seconds) };
+  }
+
+  /**
+   * Counts a hit on `key` and refuses it past `limit` in the window: 429 with Retry-After and the
+   * message `refusal` writes from the wait ('12 minutes'). For what a user creates (entries, posts).
+   */
+  async enforce(key: string, limit: number, windowSeconds: number, refusal: (wait: string) => string): Promise<void> {
+    const hit = await this.hit(key, windowSeconds);
+    if (hit.hits > limit) throw ApiException.tooMany(refusal(waitInWords(hit.secondsLeft)), hit.secondsLeft);
   }
 
   /** Gives one hit back (work that was counted but turned out not to be what the limit is about). */

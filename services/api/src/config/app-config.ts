@@ -29,6 +29,8 @@ const Env = z.object({
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
   ANALYSES_IN_FLIGHT_PER_USER: z.coerce.number().int().min(1).max(10000).default(2),
   ANALYSES_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(10000000).default(20),
+  POSTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(20),
+  COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(60),
   ENTRIES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(300),
   ANALYSIS_QUEUE_MAX: z.coerce.number().int().min(1).max(1000000).default(500),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
@@ -73,6 +75,9 @@ export interface AppConfig {
     analysisQueueMax: number;
     /** Diary entries (exercise) one user may create in an hour: generous for a person, a wall for a script. */
     entriesPerUserPerHour: number;
+    /** Community posts and comments one user may write in an hour. */
+    postsPerUserPerHour: number;
+    commentsPerUserPerHour: number;
   };
   /** pg pool: how long a query waits for a connection; statement_timeout (and the client's own read limit). */
   dbAcquireTimeoutMs: number;
@@ -116,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       analysesPerUserPerMinute: e.ANALYSES_PER_USER_PER_MINUTE,
       analysisQueueMax: e.ANALYSIS_QUEUE_MAX,
       entriesPerUserPerHour: e.ENTRIES_PER_USER_PER_HOUR,
+      postsPerUserPerHour: e.POSTS_PER_USER_PER_HOUR,
+      commentsPerUserPerHour: e.COMMENTS_PER_USER_PER_HOUR,
     },
     dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

@@ -8,6 +8,7 @@ import { FoodPhotos1764000000000 } from './migrations/1764000000000-food-photos'
 import { OneWayToTheDatabase1764100000000 } from './migrations/1764100000000-one-way-to-the-database';
 import { RateLimits1764200000000 } from './migrations/1764200000000-rate-limits';
 import { StretchReminders1764300000000 } from './migrations/1764300000000-stretch-reminders';
+import { Community1764400000000 } from './migrations/1764400000000-community';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -16,6 +17,7 @@ export const migrations = [
   OneWayToTheDatabase1764100000000,
   RateLimits1764200000000,
   StretchReminders1764300000000,
+  Community1764400000000,
 ];
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &

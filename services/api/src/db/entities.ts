@@ -1,6 +1,9 @@
 import { RateLimitEntity } from '../common/rate-limit.entity';
 import { LoginAttemptEntity } from '../modules/auth/login-attempt.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
+import { CommunityImageEntity } from '../modules/community/community-image.entity';
+import { CommunityPostEntity } from '../modules/community/community-post.entity';
+import { PostCommentEntity, PostLikeEntity, PostReportEntity } from '../modules/community/post-reaction.entities';
 import { ErgonomicStretchEntity } from '../modules/exercise/ergonomic-stretch.entity';
 import { ExerciseEntryEntity } from '../modules/exercise/exercise-entry.entity';
 import { StretchRemindersEntity } from '../modules/exercise/stretch-reminders.entity';
@@ -24,6 +27,11 @@ export const entities = [
   ExerciseEntryEntity,
   ErgonomicStretchEntity,
   StretchRemindersEntity,
+  CommunityPostEntity,
+  CommunityImageEntity,
+  PostLikeEntity,
+  PostCommentEntity,
+  PostReportEntity,
   HealthIntegrationEntity,
   HealthExportEntity,
   LoginAttemptEntity,

@@ -4,7 +4,6 @@ import { ApiException } from '../../common/api-exception';
 import { setPageHeaders } from '../../common/paging';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, type SessionUser } from '../../common/session-user';
-import { waitInWords } from '../../common/wait-in-words';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import {
@@ -44,12 +43,12 @@ export class ExerciseEntriesController {
   ): Promise<ExerciseEntry> {
     // Counted after validation: a rejected body stores nothing and costs nothing.
     const limit = this.config.limits.entriesPerUserPerHour;
-    const hit = await this.counters.hit(`exercise-entries:${user.id}`, HOUR_SECONDS);
-    if (hit.hits > limit)
-      throw ApiException.tooMany(
-        `You have logged ${limit} exercise entries in the last hour. Please wait ${waitInWords(hit.secondsLeft)}.`,
-        hit.secondsLeft,
-      );
+    await this.counters.enforce(
+      `exercise-entries:${user.id}`,
+      limit,
+      HOUR_SECONDS,
+      (wait) => `You have logged ${limit} exercise entries in the last hour. Please wait ${wait}.`,
+    );
     return this.entries.create(user.id, body);
   }
 

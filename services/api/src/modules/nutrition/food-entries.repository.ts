@@ -70,6 +70,12 @@ export class FoodEntriesRepository {
     return toEntry(await this.insertEntry(this.ds.manager, userId, e, e.imageUrl ?? null));
   }
 
+  /** One of the user's own entries (anyone else's id is null, as if it did not exist). */
+  async findOwned(userId: string, id: string): Promise<FoodEntry | null> {
+    const row = await this.entries.findOneBy({ id, userId });
+    return row ? toEntry(row) : null;
+  }
+
   /** The entry and its photo in one transaction: both are stored, or neither. */
   async createWithPhoto(
     userId: string,

@@ -9,5 +9,7 @@ import { NutritionPersonalityRepository } from './nutrition-personality.reposito
 @Module({
   controllers: [FoodEntriesController, NutritionGoalsController, NutritionPersonalityController],
   providers: [FoodEntriesRepository, NutritionGoalsRepository, NutritionPersonalityRepository],
+  // The community shares a user's own meal with a post.
+  exports: [FoodEntriesRepository],
 })
 export class NutritionModule {}
