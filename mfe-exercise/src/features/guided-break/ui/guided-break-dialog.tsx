@@ -273,7 +273,8 @@ export function GuidedBreakDialog({ open, onClose }: { open: boolean; onClose: (
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      // A stray tap beside the dialog must not throw away a break in progress: X and Escape close it.
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
       fullWidth
       maxWidth="sm"
       aria-labelledby={TITLE_ID}
