@@ -1,13 +1,12 @@
 // Issue 5: the dashboard's API calls cost the same for a user with 5,000 food entries as for one
 // with 10 (streak in one indexed query, day lists by index range). One run, alternating users.
 import pg from 'pg';
+import { p50p95, signUp } from './lib/bench-users.mjs';
 import { atMost, mark, table } from './lib/verdict.mjs';
 
 const TARGET_RATIO = 1.5;
 const SAMPLES = Number(process.env.BENCH_DASHBOARD_SAMPLES ?? 200);
 const WARMUP = 20;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** The calls the dashboard makes on load, as the browser sends them (in parallel). */
 function dashboardPaths(tz) {
@@ -23,21 +22,6 @@ function dashboardPaths(tz) {
     '/api/nutrition-personality',
     '/api/user-profile',
   ];
-}
-
-async function signUp(api, name) {
-  const res = await fetch(`${api}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${name}-${Date.now()}@chairside.test`,
-      name: `Bench ${name}`,
-      pin: '4820913',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  const { user } = await res.json();
-  return { id: user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
 }
 
 /**
@@ -91,11 +75,7 @@ export async function dashboardScaleBench({ api, dbUrl }) {
       times.small.push(await loadDashboard(api, small.cookie, paths));
       times.large.push(await loadDashboard(api, large.cookie, paths));
     }
-    const stats = (xs) => {
-      const s = [...xs].sort((a, b) => a - b);
-      return { p50: percentile(s, 50), p95: percentile(s, 95) };
-    };
-    const [a, b] = [stats(times.small), stats(times.large)];
+    const [a, b] = [p50p95(times.small), p50p95(times.large)];
     const ratio = atMost(b.p50 / a.p50, TARGET_RATIO);
     console.log(`\nDashboard API calls on load (${paths.length} in parallel, ${SAMPLES} loads each, alternating)`);
     console.log(

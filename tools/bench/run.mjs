@@ -14,6 +14,7 @@ import { dropQueueKeys } from '../testing/redis.mjs';
 import { KiB, remoteEntryFile, remoteOwnScripts, scriptsOfHtml, sumGzip } from './lib/bundle-sizes.mjs';
 import { queueOverheadBench } from './queue-overhead.mjs';
 import { dashboardScaleBench } from './dashboard-scale.mjs';
+import { feedScaleBench } from './feed-scale.mjs';
 import { CHROMIUM, measurePages } from './lib/page-load.mjs';
 import { atLeast, atMost, formatKiB, mark, table } from './lib/verdict.mjs';
 
@@ -56,6 +57,8 @@ const REMOTE_FIRST_ROUTES = {
   'mfe-profile': '/settings',
 };
 const DB_NAME = 'chairside_bench';
+// The small community of the feed bench (the large one is DB_NAME's).
+const FEED_DB_NAME = 'chairside_bench_feed';
 const SECRET = 'chairside-bench-session-secret-0123456789';
 
 const node = process.execPath;
@@ -145,10 +148,28 @@ async function apiBench() {
     await group.stop('raw');
     await dashboardScaleBench({ api, dbUrl });
     await queueOverheadBench({ group, node, env, queuedApi: api, cookie });
+    await dropDatabase(adminUrl, FEED_DB_NAME);
+    await ensureDatabase(adminUrl, FEED_DB_NAME);
+    const feedDbUrl = databaseUrl(adminUrl, FEED_DB_NAME);
+    const feedApiPort = await freePort();
+    await group.run('migrate-feed', node, ['services/api/dist/db/migrate.js'], {
+      env: { ...env, DATABASE_URL: feedDbUrl },
+    });
+    await group.start('api-feed', node, ['services/api/dist/main.js'], {
+      env: { ...env, DATABASE_URL: feedDbUrl, PORT: String(feedApiPort), HOST: '127.0.0.1' },
+    });
+    const feedApi = `http://127.0.0.1:${feedApiPort}`;
+    await waitFor(async () => (await fetch(`${feedApi}/api/health`)).status > 0, {
+      what: 'the second API',
+      timeoutMs: 30000,
+    });
+    await feedScaleBench({ small: { api: feedApi, dbUrl: feedDbUrl }, large: { api, dbUrl } });
+    await group.stop('api-feed');
     await pageLoadBench(api, cookie);
   } finally {
     await group.stopAll();
     await dropDatabase(adminUrl, DB_NAME).catch(() => {});
+    await dropDatabase(adminUrl, FEED_DB_NAME).catch(() => {});
     await dropQueueKeys(redisUrl, 'chairside-bench');
   }
 }

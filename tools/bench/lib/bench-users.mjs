@@ -1,0 +1,23 @@
+/** Signs a fresh user up through the API: its id and session cookie. */
+export async function signUp(api, name) {
+  const res = await fetch(`${api}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${name}-${Date.now()}@chairside.test`,
+      name: `Bench ${name}`,
+      pin: '4820913',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  const { user } = await res.json();
+  return { id: user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Median and 95th percentile of timings in ms. */
+export function p50p95(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return { p50: percentile(s, 50), p95: percentile(s, 95) };
+}
