@@ -361,21 +361,22 @@ test.describe('widgets of other remotes', () => {
     await signUp(page.request);
   });
 
-  test('Log Exercise and Health Sync embed the owning remote, whose fallback shows until it offers the widget', async ({
+  test("Log Exercise embeds mfe-exercise's wizard; Health Sync shows its fallback until mfe-profile offers the widget", async ({
     page,
   }) => {
     await page.goto('/dashboard');
-    for (const [action, title] of [
-      ['Log Exercise', 'Log Exercise'],
-      ['Health Sync', 'Health Data Export'],
-    ] as const) {
-      await page.getByRole('button', { name: action, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: title });
-      await expect(dialog.getByRole('alert')).toContainText(`${title} is unavailable right now`);
-      await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toBeHidden();
-    }
+    await page.getByRole('button', { name: 'Log Exercise', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'Log Exercise' });
+    await expect(wizard.getByRole('heading', { name: 'Choose an exercise type' })).toBeVisible();
+    await wizard.getByRole('button', { name: 'Close' }).first().click();
+    await expect(wizard).toBeHidden();
+
+    await page.getByRole('button', { name: 'Health Sync', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Health Data Export' });
+    await expect(dialog.getByRole('alert')).toContainText('Health Data Export is unavailable right now');
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
     // The rest of the dashboard keeps working.
     await expect(page.getByRole('region', { name: "Today's Overview" })).toBeVisible();
   });
