@@ -1,33 +1,41 @@
-import { PageTitle, SectionCard, Button, TextField } from '@chairside/ui';
-import { useState } from 'react';
-import { ShareMealDialog } from '../../features/share-meal';
+import { Box, PageTitle, Stack, useSignedOutGuard } from '@chairside/ui';
+import { Composer } from '../../widgets/composer';
+import { FeaturedSuccess, StatCards, WeeklyChampions } from '../../widgets/community-stats';
+import { Feed } from '../../widgets/feed';
 
+/**
+ * /community (spec 2). On a phone the side column comes between the composer and the feed: below an
+ * endless feed it could never be reached.
+ */
 export default function CommunityPage() {
-  const [shareOpen, setShareOpen] = useState(false);
-  const [message, setMessage] = useState('');
+  useSignedOutGuard();
   return (
     <>
       <PageTitle subtitle="Dental professionals keeping each other going.">Community</PageTitle>
-      <SectionCard title="Share a Message" action={<Button onClick={() => setShareOpen(true)}>Share Meal</Button>}>
-        <TextField
-          label="Message"
-          multiline
-          minRows={3}
-          fullWidth
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-      </SectionCard>
-      <ShareMealDialog
-        open={shareOpen}
-        onClose={() => setShareOpen(false)}
-        onPick={(m) => {
-          setMessage(
-            `Just had ${m.foodName} for ${m.mealType}: ${Math.round(m.calories)} kcal, ${m.protein}g protein, ${m.carbs}g carbs, ${m.fat}g fat.`,
-          );
-          setShareOpen(false);
-        }}
-      />
+      <Stack spacing={3}>
+        <StatCards />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+            gridTemplateAreas: { xs: '"composer" "side" "feed"', md: '"composer side" "feed side"' },
+            gridTemplateRows: { md: 'auto 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ gridArea: 'composer', minWidth: 0 }}>
+            <Composer />
+          </Box>
+          <Stack component="aside" aria-label="Highlights" spacing={3} sx={{ gridArea: 'side', minWidth: 0 }}>
+            <WeeklyChampions />
+            <FeaturedSuccess />
+          </Stack>
+          <Box sx={{ gridArea: 'feed', minWidth: 0 }}>
+            <Feed />
+          </Box>
+        </Box>
+      </Stack>
     </>
   );
 }

@@ -1,40 +1,68 @@
-import { Dialog, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@chairside/ui';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItemButton,
+  ListItemText,
+  mealTypeLabel,
+  Typography,
+} from '@chairside/ui';
 import type { FoodEntry } from '@chairside/contracts/web';
 import { useListMealsToShareQuery } from '../api/list-meals-to-share';
+import { utcDay } from '../model/utc-day';
 
-export function ShareMealDialog({
-  open,
-  onClose,
-  onPick,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onPick: (meal: FoodEntry) => void;
-}) {
-  const { data: meals = [], isLoading } = useListMealsToShareQuery(new Date().toISOString().slice(0, 10), {
-    skip: !open,
-  });
+/** spec 4: today's meals (the UTC day, spec 7); picking one hands it to the composer. */
+export function ShareMealDialog({ onClose, onPick }: { onClose: () => void; onPick: (meal: FoodEntry) => void }) {
+  const { data: meals, isError, refetch } = useListMealsToShareQuery(utcDay(new Date()));
+  let body;
+  if (isError)
+    body = (
+      <Box sx={{ py: 1 }}>
+        <Typography sx={{ mb: 1 }}>Your meals could not be loaded.</Typography>
+        <Button variant="outlined" size="small" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </Box>
+    );
+  else if (!meals)
+    body = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>Loading today&apos;s meals...</Typography>
+      </Box>
+    );
+  else if (meals.length === 0)
+    body = (
+      <Box sx={{ py: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>No meals logged today</Typography>
+        <Typography color="text.secondary">Log some food entries first to share them with the community.</Typography>
+      </Box>
+    );
+  else
+    body = (
+      <List disablePadding>
+        {meals.map((m) => (
+          <ListItemButton key={m.id} onClick={() => onPick(m)} sx={{ borderRadius: 2 }}>
+            <ListItemText
+              primary={m.foodName}
+              secondary={`${mealTypeLabel(m.mealType)} · ${Math.round(m.calories)} kcal · P ${Math.round(m.protein)} g · C ${Math.round(m.carbs)} g · F ${Math.round(m.fat)} g`}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    );
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="share-meal-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="share-meal-title">
       <DialogTitle id="share-meal-title">Share a Meal</DialogTitle>
-      <DialogContent>
-        {isLoading ? null : meals.length === 0 ? (
-          <>
-            <Typography sx={{ fontWeight: 600 }}>No meals logged today</Typography>
-            <Typography color="text.secondary">
-              Log some food entries first to share them with the community.
-            </Typography>
-          </>
-        ) : (
-          <List>
-            {meals.map((m) => (
-              <ListItemButton key={m.id} onClick={() => onPick(m)}>
-                <ListItemText primary={m.foodName} secondary={`${m.mealType} · ${Math.round(m.calories)} kcal`} />
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-      </DialogContent>
+      <DialogContent>{body}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+      </DialogActions>
     </Dialog>
   );
 }

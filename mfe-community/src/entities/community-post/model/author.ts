@@ -1,0 +1,23 @@
+import type { CommunityPost } from '@chairside/contracts/web';
+
+type Author = Pick<CommunityPost['user'], 'firstName' | 'lastName'>;
+
+/** First and last name; a member who gave neither is still someone. */
+export function authorName(user: Author): string {
+  return (
+    [user.firstName, user.lastName]
+      .filter((s) => s && s.trim())
+      .join(' ')
+      .trim() || 'Community member'
+  );
+}
+
+/** decisions.md: the first letters of the first two words of the display name. */
+export function authorInitials(user: Author): string {
+  if (!user.firstName?.trim() && !user.lastName?.trim()) return '?';
+  return authorName(user)
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}

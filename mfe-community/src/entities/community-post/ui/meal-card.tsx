@@ -1,0 +1,55 @@
+import type { CommunityPost } from '@chairside/contracts/web';
+import { Box, Chip, mealTypeLabel, Typography } from '@chairside/ui';
+import type { ReactNode } from 'react';
+import { MealIcon } from '../../../shared/ui/icons';
+
+type SharedMeal = NonNullable<CommunityPost['foodEntry']>;
+
+const grams = (n: number) => `${Math.round(n * 10) / 10} g`;
+
+/** A meal shared with a post (or about to be): name, meal, calories and macros (spec 4). */
+export function MealCard({ meal, action }: { meal: SharedMeal; action?: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        p: 1.5,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box
+        sx={{
+          flexShrink: 0,
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        <MealIcon />
+      </Box>
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{meal.foodName}</Typography>
+          <Chip size="small" label={mealTypeLabel(meal.mealType)} />
+        </Box>
+        <Typography variant="body2" sx={{ mt: 0.25 }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {Math.round(meal.calories)} kcal
+          </Box>
+          {' · '}
+          Protein {grams(meal.protein)} · Carbs {grams(meal.carbs)} · Fat {grams(meal.fat)}
+        </Typography>
+      </Box>
+      {action}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { relativeTime, type Comment } from '@chairside/contracts/web';
+import { Box, IconButton, Typography, useToast } from '@chairside/ui';
+import { DeleteIcon } from '../../../shared/ui/icons';
+import { useDeleteCommentMutation } from '../api/comments-api';
+
+export function CommentItem({ postId, comment, mine }: { postId: string; comment: Comment; mine: boolean }) {
+  const [remove, { isLoading }] = useDeleteCommentMutation();
+  const { toast } = useToast();
+  async function onDelete() {
+    const r = await remove({ postId, commentId: comment.id });
+    toast(
+      'error' in r
+        ? { title: 'Error', description: 'Failed to delete comment. Please try again.', variant: 'destructive' }
+        : { title: 'Comment Deleted' },
+    );
+  }
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 1 }}>
+      <Box sx={{ minWidth: 0, flexGrow: 1, bgcolor: 'background.default', borderRadius: 2, px: 1.5, py: 1 }}>
+        <Typography variant="body2" component="p">
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {comment.user.firstName?.trim() || 'Community member'}
+          </Box>{' '}
+          <Box component="time" dateTime={comment.createdAt} sx={{ color: 'text.secondary' }}>
+            · {relativeTime(comment.createdAt)}
+          </Box>
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {comment.content}
+        </Typography>
+      </Box>
+      {mine ? (
+        <IconButton size="small" aria-label="Delete your comment" disabled={isLoading} onClick={() => void onDelete()}>
+          <DeleteIcon />
+        </IconButton>
+      ) : null}
+    </Box>
+  );
+}

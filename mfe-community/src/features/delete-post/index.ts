@@ -1,0 +1,1 @@
+export { DeletePostButton } from './ui/delete-post-button';

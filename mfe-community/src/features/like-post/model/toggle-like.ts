@@ -1,0 +1,12 @@
+import type { CommunityPost } from '@chairside/contracts/web';
+import { countOf } from '../../../shared/lib/plural';
+
+/** spec 4: the optimistic toggle, one like more or one fewer, shown before the server answers. */
+export function toggledLike(post: Pick<CommunityPost, 'likedByMe' | 'likesCount'>) {
+  return post.likedByMe
+    ? { likedByMe: false, likesCount: Math.max(0, post.likesCount - 1) }
+    : { likedByMe: true, likesCount: post.likesCount + 1 };
+}
+
+/** The button's name says what it does and how many like the post. */
+export const likeLabel = (likesCount: number) => `Like, ${countOf(likesCount, 'like')}`;

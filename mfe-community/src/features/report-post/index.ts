@@ -1,0 +1,1 @@
+export { ReportPostButton } from './ui/report-post-button';

@@ -1,0 +1,1 @@
+export { SharePanel } from './ui/share-panel';

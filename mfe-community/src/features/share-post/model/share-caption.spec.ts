@@ -1,0 +1,43 @@
+import { excerpt, shareCaption, shareLinks } from './share-caption';
+
+describe('share caption (spec 7)', () => {
+  it('is about the tracked meal when the post has one', () => {
+    const post = {
+      content: 'Lunch between patients',
+      foodEntry: {
+        foodName: 'Chicken salad',
+        mealType: 'lunch' as const,
+        calories: 412.6,
+        protein: 31.25,
+        carbs: 12,
+        fat: 18.04,
+      },
+    };
+    expect(shareCaption(post, 'Maya Chen')).toBe(
+      'Maya Chen shared their lunch on Chairside: Chicken salad, 413 kcal (protein 31.3 g, carbs 12 g, fat 18 g).',
+    );
+  });
+
+  it('quotes the post otherwise', () => {
+    expect(shareCaption({ content: '  Stretched\nbetween   patients! ', foodEntry: null }, 'Sam Rivera')).toBe(
+      '“Stretched between patients!” — Sam Rivera in the Chairside community',
+    );
+  });
+
+  it('cuts a long post at a word, within 120 characters', () => {
+    const long = `${'floss '.repeat(30)}end`;
+    const cut = excerpt(long);
+    expect(cut.length).toBeLessThanOrEqual(120);
+    expect(cut.endsWith('floss…')).toBe(true);
+    expect(excerpt('a'.repeat(200))).toBe(`${'a'.repeat(119)}…`);
+  });
+
+  it('puts caption and link into WhatsApp, SMS and mail links', () => {
+    const links = shareLinks('Hi & bye', 'https://chairside.example/community');
+    expect(links.map((l) => l.label)).toEqual(['WhatsApp', 'SMS', 'Email']);
+    const encoded = 'Hi%20%26%20bye%20https%3A%2F%2Fchairside.example%2Fcommunity';
+    expect(links[0]!.href).toBe(`https://wa.me/?text=${encoded}`);
+    expect(links[1]!.href).toBe(`sms:?&body=${encoded}`);
+    expect(links[2]!.href).toBe(`mailto:?subject=From%20the%20Chairside%20community&body=${encoded}`);
+  });
+});

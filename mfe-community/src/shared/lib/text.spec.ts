@@ -1,0 +1,9 @@
+import { hasText } from './text';
+
+describe('hasText (spec 5)', () => {
+  it('refuses blank text and accepts anything with a visible character', () => {
+    expect(hasText('')).toBe(false);
+    expect(hasText('   \n\t ')).toBe(false);
+    expect(hasText(' a ')).toBe(true);
+  });
+});

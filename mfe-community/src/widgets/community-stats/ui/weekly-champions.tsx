@@ -1,0 +1,48 @@
+import { Avatar, Box, Chip, SectionCard, Typography } from '@chairside/ui';
+
+// spec 2: a static list. Written as sample content and labelled so, never passed off as live rankings.
+const CHAMPIONS = [
+  { name: 'Dr. Priya Nair', role: 'General dentist', feat: 'Logged every meal for 7 days', colour: '#0f766e' },
+  { name: 'Marcus Lee', role: 'Dental hygienist', feat: '18 stretch breaks between patients', colour: '#7c3aed' },
+  { name: 'Elena Rossi', role: 'Orthodontic assistant', feat: 'Hit her protein goal 6 of 7 days', colour: '#c2410c' },
+] as const;
+
+const initials = (name: string) =>
+  name
+    .replace(/^Dr\.\s*/, '')
+    .split(' ')
+    .map((w) => w[0])
+    .join('');
+
+export function WeeklyChampions() {
+  return (
+    <SectionCard title="Weekly Champions" action={<Chip size="small" label="Sample" variant="outlined" />}>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {CHAMPIONS.map((c, i) => (
+          <Box component="li" key={c.name} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <Typography sx={{ width: 20, fontWeight: 700, color: 'text.secondary' }} aria-hidden>
+              {i + 1}
+            </Typography>
+            <Avatar aria-hidden sx={{ bgcolor: c.colour, color: '#fff', width: 36, height: 36, fontSize: '0.9rem' }}>
+              {initials(c.name)}
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {c.name}{' '}
+                <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', fontSize: '0.875rem' }}>
+                  · {c.role}
+                </Box>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {c.feat}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+        Sample leaderboard: weekly rankings are not live yet.
+      </Typography>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { Feed } from './ui/feed';
