@@ -17,21 +17,27 @@ const clinic = {
 
 const prompt = (page: Page) => page.getByRole('region', { name: 'Time for a stretch break' });
 
-/** The coach's own chunk (mfe-exercise's exposed module) arriving: it starts its schedule as it mounts. */
-const waitForCoach = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('__federation_expose_stretch_break_coach'));
+/** The coach is on the page (its status region, there from its first render) and has started its schedule. */
+const coachMounted = (page: Page) => expect(page.locator('#stretch-break-coach')).toBeAttached();
+
+/** Lets the page's clock run in 15-second steps (the coach's tick) until the prompt shows. */
+async function untilPrompt(page: Page) {
+  await expect(async () => {
+    await page.clock.runFor(15_000);
+    await expect(prompt(page)).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 20_000 });
+}
 
 /** Opens the dashboard at `time` and waits until the shell has read the reminders and loaded the coach. */
 async function openAt(page: Page, time: Date) {
   await page.clock.install({ time });
-  const coachLoaded = waitForCoach(page);
   const settingsRead = page.waitForResponse((r) => r.url().endsWith('/api/stretch-reminders'));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
   // The shell reads the reminders once the page is idle (at the latest after 3 s of its clock).
   await page.clock.runFor(3500);
   await settingsRead;
-  await coachLoaded;
+  await coachMounted(page);
 }
 
 test.describe('clinic-day stretch reminders', () => {
@@ -51,18 +57,16 @@ test.describe('clinic-day stretch reminders', () => {
     await expect(card.getByText('Clinic hours must end after they start.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Save reminders' })).toBeDisabled();
     await card.getByLabel('Clinic closes').fill('17:00');
-    const coachLoaded = waitForCoach(page);
     await card.getByRole('button', { name: 'Save reminders' }).click();
     await expect(page.getByText('Reminders saved')).toBeVisible();
-    await coachLoaded;
+    await coachMounted(page);
     expect(await (await page.request.get('/api/stretch-reminders')).json()).toEqual(clinic);
 
     // Saving loaded the coach on this page: at 09:00 the first prompt shows, not before.
-    await page.clock.runFor(5000);
+    await page.clock.fastForward('19:00'); // 08:59:xx
+    await page.clock.runFor(5_000);
     await expect(prompt(page)).toHaveCount(0);
-    await page.clock.fastForward('20:00'); // 09:00:xx
-    await page.clock.runFor(16_000);
-    await expect(prompt(page)).toBeVisible();
+    await untilPrompt(page);
 
     // Snooze: gone, back 10 minutes later.
     await prompt(page).getByRole('button', { name: 'Snooze 10 min' }).click();
@@ -70,18 +74,16 @@ test.describe('clinic-day stretch reminders', () => {
     await page.clock.fastForward('05:00');
     await page.clock.runFor(16_000);
     await expect(prompt(page)).toHaveCount(0);
-    await page.clock.fastForward('05:00');
-    await page.clock.runFor(16_000);
-    await expect(prompt(page)).toBeVisible();
+    await page.clock.fastForward('04:30');
+    await untilPrompt(page);
 
     // Skip: nothing until the next interval (10:00).
     await prompt(page).getByRole('button', { name: 'Skip' }).click();
     await page.clock.fastForward('30:00');
     await page.clock.runFor(16_000);
     await expect(prompt(page)).toHaveCount(0);
-    await page.clock.fastForward('20:00');
-    await page.clock.runFor(16_000);
-    await expect(prompt(page)).toBeVisible();
+    await page.clock.fastForward('18:00');
+    await untilPrompt(page);
 
     // Start break opens the guided break.
     await prompt(page).getByRole('button', { name: 'Start break' }).click();
@@ -93,10 +95,9 @@ test.describe('clinic-day stretch reminders', () => {
     await signUp(page.request);
     expect((await page.request.put('/api/stretch-reminders', { data: clinic })).status()).toBe(200);
     await openAt(page, berlin('2026-11-23T08:58:00'));
+    await page.clock.fastForward('01:20');
     await expect(prompt(page)).toHaveCount(0);
-    await page.clock.fastForward('02:30');
-    await page.clock.runFor(16_000);
-    await expect(prompt(page)).toBeVisible();
+    await untilPrompt(page);
     // It blocks nothing: the dashboard stays usable under it.
     await page.getByRole('button', { name: 'Add Manual' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Manual Entry' })).toBeVisible();

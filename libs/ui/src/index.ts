@@ -9,6 +9,7 @@ export { goalPercent, goalStatus, formatAmount, type GoalStatus } from './goal-b
 export { StatCard } from './stat-card';
 export { SectionCard } from './section-card';
 export { PageTitle } from './page-title';
+export { visuallyHidden } from './visually-hidden';
 export { PhoneFrame } from './phone-frame';
 export { MacroOverview } from './nutrition/macro-overview';
 export { FoodEntryList, mealTypeLabel } from './nutrition/food-entry-list';

@@ -1,17 +1,5 @@
 import { Box, Stack, Typography, useTheme } from '@mui/material';
-
-/** Read by screen readers, not shown: the chart's numbers as a table. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../visually-hidden';
 
 const W = 600;
 const H = 180;

@@ -15,18 +15,10 @@ import {
   SectionCard,
   Stack,
   Typography,
+  visuallyHidden,
 } from '@chairside/ui';
 import { useGetStretchBreakWeekQuery } from '../../entities/exercise-entry';
 import { useGetStretchRemindersQuery } from '../../entities/stretch-reminders';
-
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const breaks = (n: number) => `${n} ${n === 1 ? 'break' : 'breaks'}`;
 const weekday = (date: string) =>
@@ -65,14 +57,14 @@ function WeekStrip({ days, today }: { days: StretchBreakWeek['days']; today: str
             <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: isToday ? 700 : 400 }}>
               {weekday(d.date)}
               {isToday ? (
-                <Box component="span" sx={hidden}>
+                <Box component="span" sx={visuallyHidden}>
                   {' (today)'}
                 </Box>
               ) : null}
             </Typography>
             <Typography component="span" sx={{ fontWeight: 700 }}>
               {d.breaks}
-              <Box component="span" sx={hidden}>
+              <Box component="span" sx={visuallyHidden}>
                 {d.breaks === 1 ? ' break' : ' breaks'}
               </Box>
             </Typography>
@@ -175,7 +167,7 @@ export function BreaksThisWeek() {
                     <>
                       {done ? '✓ ' : ''}
                       {STRETCH_AREA_LABELS[area]}
-                      <Box component="span" sx={hidden}>
+                      <Box component="span" sx={visuallyHidden}>
                         {done ? ': covered' : ': not yet'}
                       </Box>
                     </>

@@ -1,7 +1,8 @@
 import type { StretchReminderSettings } from '@chairside/contracts/web';
+import { Box, visuallyHidden } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useGetStretchRemindersQuery } from '../../entities/stretch-reminders';
-import { useBreakCoach } from './model/use-break-coach';
+import { BREAK_NOTIFICATION, useBreakCoach } from './model/use-break-coach';
 import { BreakPrompt } from './ui/break-prompt';
 
 // The runner loads when a break starts, not with the coach that waits all day.
@@ -14,6 +15,10 @@ function Coach({ settings }: { settings: StretchReminderSettings }) {
   const [breakOpen, setBreakOpen] = useState(false);
   return (
     <>
+      {/* In the page from the start, so screen readers announce the prompt when it comes. */}
+      <Box id="stretch-break-coach" role="status" sx={visuallyHidden}>
+        {showing && !breakOpen ? BREAK_NOTIFICATION.title : ''}
+      </Box>
       {showing && !breakOpen ? (
         <BreakPrompt
           onStart={() => {

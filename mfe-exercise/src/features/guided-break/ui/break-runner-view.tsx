@@ -1,5 +1,5 @@
 import { STRETCH_AREA_LABELS, type ErgonomicStretch } from '@chairside/contracts/web';
-import { Box, Chip, LinearProgress, Stack, Typography } from '@chairside/ui';
+import { Box, Chip, LinearProgress, Stack, Typography, visuallyHidden } from '@chairside/ui';
 import { secondsLeft, type BreakState } from '../model/break-runner';
 
 const clock = (secs: number) => `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}`;
@@ -63,17 +63,7 @@ export function BreakRunnerView({ state }: { state: BreakState<ErgonomicStretch>
         />
       </Box>
       <Typography sx={{ textAlign: 'left', fontSize: '1.05rem' }}>{current.instructions}</Typography>
-      <Box
-        aria-live="polite"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <Box aria-live="polite" sx={visuallyHidden}>
         {announcement(state, current, left)}
       </Box>
     </Stack>

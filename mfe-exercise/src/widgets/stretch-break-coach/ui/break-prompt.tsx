@@ -4,7 +4,7 @@ import { BREAK_NOTIFICATION } from '../model/use-break-coach';
 
 /**
  * The gentle prompt: a card at the bottom of the screen that takes no focus and blocks nothing, so
- * a user mid-entry finishes first. Above the mobile tab bar on a phone.
+ * a user mid-entry finishes first (the coach's status region announces it). Above the mobile tab bar on a phone.
  */
 export function BreakPrompt({
   onStart,
@@ -20,7 +20,6 @@ export function BreakPrompt({
       elevation={8}
       role="region"
       aria-labelledby="break-prompt-title"
-      aria-live="polite"
       sx={{
         position: 'fixed',
         zIndex: (t) => t.zIndex.snackbar,
