@@ -165,3 +165,18 @@ export const LOGIN_LOCK = {
   perAddressFailures: 30,
   perAddressWindowMinutes: 15,
 } as const;
+
+/** POST /api/auth/change-pin: the current PIN proves it is the user; the new one follows NewPin. */
+export const ChangePinRequest = z
+  .strictObject({ currentPin: LoginPin, newPin: NewPin })
+  .refine((b) => b.currentPin !== b.newPin, {
+    path: ['newPin'],
+    message: 'The new PIN must differ from the current one',
+  });
+export type ChangePinRequest = z.infer<typeof ChangePinRequest>;
+
+/** DELETE /api/account: asks for the PIN once more. */
+export const DeleteAccountRequest = z.strictObject({ pin: LoginPin });
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
+export const SuccessResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths';
 import { ApiError } from './common';
-import { LoginRequest, LoginResponse, LogoutResponse, SignupRequest, User } from './auth';
+import {
+  ChangePinRequest,
+  DeleteAccountRequest,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  SignupRequest,
+  SuccessResponse,
+  User,
+} from './auth';
 import {
   CreateFoodEntryRequest,
   FoodEntriesQuery,
@@ -19,7 +28,7 @@ import {
   SaveNutritionPersonalityRequest,
 } from './nutrition-personality';
 import { NutritionGoals, NutritionGoalsResponse } from './nutrition-goals';
-import { UpdateUserProfileRequest, UserProfile } from './user-profile';
+import { ProfileImageParams, UpdateUserProfileRequest, UploadProfileImageResponse, UserProfile } from './user-profile';
 import {
   CreateExerciseEntryRequest,
   ErgonomicStretch,
@@ -273,6 +282,53 @@ export const endpoints = {
     auth: true,
     body: NutritionGoals,
     response: NutritionGoals,
+  }),
+  changePin: endpoint({
+    method: 'POST',
+    path: API_PATHS.changePin,
+    summary: 'Change the PIN (the current one first); every other session of the user ends',
+    auth: true,
+    body: ChangePinRequest,
+    response: SuccessResponse,
+  }),
+  signOutEverywhere: endpoint({
+    method: 'POST',
+    path: API_PATHS.signOutEverywhere,
+    summary: 'End every session of the user, this one included',
+    auth: true,
+    response: SuccessResponse,
+  }),
+  exportAccount: endpoint({
+    method: 'GET',
+    path: API_PATHS.exportAccount,
+    summary: 'Everything Chairside holds about the user, as a ZIP of JSON and CSV files with their photos',
+    auth: true,
+    response: z.unknown(),
+  }),
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: API_PATHS.deleteAccount,
+    summary: 'Delete the account and everything of it (asks for the PIN); the session ends',
+    auth: true,
+    body: DeleteAccountRequest,
+    response: z.null(),
+    status: 204,
+  }),
+  uploadProfileImage: endpoint({
+    method: 'POST',
+    path: API_PATHS.uploadProfileImage,
+    summary: 'Upload a profile photo (multipart `image`, at most 5 MB; re-encoded without EXIF/GPS)',
+    auth: true,
+    response: UploadProfileImageResponse,
+    status: 201,
+  }),
+  profileImage: endpoint({
+    method: 'GET',
+    path: API_PATHS.profileImage,
+    summary: 'A profile photo (JPEG), to signed-in users',
+    auth: true,
+    params: ProfileImageParams,
+    response: z.unknown(),
   }),
   getUserProfile: endpoint({
     method: 'GET',

@@ -23,7 +23,15 @@ export type UserProfile = z.infer<typeof UserProfile>;
  * URL (which would let any profile make every viewer's browser call a third party, or carry a
  * `javascript:`/`data:` payload). Add the prefix here when a profile-photo upload arrives.
  */
-export const PRODUCT_IMAGE_PATH_PREFIXES = [API_PATHS.foodPhoto.replace(':id', '')] as const;
+export const PRODUCT_IMAGE_PATH_PREFIXES = [
+  API_PATHS.foodPhoto.replace(':id', ''),
+  API_PATHS.profileImage.replace(':id', ''),
+] as const;
+
+/** decisions.md "Uploads": the multipart field `image`, at most 5 MB, re-encoded without EXIF/GPS. */
+export const PROFILE_IMAGE_UPLOAD = { field: 'image', maxBytes: 5 * 1024 * 1024 } as const;
+export const UploadProfileImageResponse = z.object({ imageUrl: z.string() });
+export const ProfileImageParams = z.object({ id: z.uuid('unknown image') });
 
 const UUID_AT_END = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
