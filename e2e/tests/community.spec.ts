@@ -133,6 +133,8 @@ test.describe('Community page', () => {
     await page.reload();
     await composer.getByRole('button', { name: 'Share Meal' }).click();
     dialog = page.getByRole('dialog', { name: 'Share a Meal' });
+    await expect(dialog.getByRole('button', { name: /Greek yogurt bowl/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: /Greek yogurt bowl/ }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Meal Added')).toBeVisible();
@@ -283,6 +285,7 @@ test.describe('Community page', () => {
     await card.getByRole('button', { name: 'Delete post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete post?' });
     await expect(dialog.getByText('Are you sure you want to delete this post?')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toHaveCount(1);

@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   mealTypeLabel,
@@ -47,12 +48,14 @@ export function ShareMealDialog({ onClose, onPick }: { onClose: () => void; onPi
     body = (
       <List disablePadding>
         {meals.map((m) => (
-          <ListItemButton key={m.id} onClick={() => onPick(m)} sx={{ borderRadius: 2 }}>
-            <ListItemText
-              primary={m.foodName}
-              secondary={`${mealTypeLabel(m.mealType)} · ${Math.round(m.calories)} kcal · P ${Math.round(m.protein)} g · C ${Math.round(m.carbs)} g · F ${Math.round(m.fat)} g`}
-            />
-          </ListItemButton>
+          <ListItem key={m.id} disablePadding>
+            <ListItemButton onClick={() => onPick(m)} sx={{ borderRadius: 2 }}>
+              <ListItemText
+                primary={m.foodName}
+                secondary={`${mealTypeLabel(m.mealType)} · ${Math.round(m.calories)} kcal · P ${Math.round(m.protein)} g · C ${Math.round(m.carbs)} g · F ${Math.round(m.fat)} g`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );

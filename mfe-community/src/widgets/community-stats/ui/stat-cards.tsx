@@ -12,7 +12,9 @@ export function StatCards() {
         display: 'grid',
         gap: { xs: 1, sm: 2 },
         gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))' },
-        '& .MuiCardContent-root': { p: { xs: 1.5, sm: 2 } },
+        // Figures on one line whatever their label's wrapping (a phone wraps 'Meals shared today').
+        '& .MuiCardContent-root': { p: { xs: 1.5, sm: 2 }, height: '100%', display: 'flex', flexDirection: 'column' },
+        '& .MuiTypography-h5': { mt: 'auto' },
         '& .MuiTypography-overline': { lineHeight: 1.4, display: 'block', overflowWrap: 'anywhere' },
       }}
     >

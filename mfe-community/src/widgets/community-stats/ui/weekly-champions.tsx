@@ -27,15 +27,11 @@ export function WeeklyChampions() {
               {initials(c.name)}
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {c.name}{' '}
-                <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', fontSize: '0.875rem' }}>
-                  · {c.role}
-                </Box>
+              <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{c.name}</Typography>
+              <Typography variant="caption" component="p" color="text.secondary">
+                {c.role}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {c.feat}
-              </Typography>
+              <Typography variant="body2">{c.feat}</Typography>
             </Box>
           </Box>
         ))}
