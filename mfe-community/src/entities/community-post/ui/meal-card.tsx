@@ -5,7 +5,8 @@ import { MealIcon } from '../../../shared/ui/icons';
 
 type SharedMeal = NonNullable<CommunityPost['foodEntry']>;
 
-const grams = (n: number) => `${Math.round(n * 10) / 10} g`;
+// A no-break space keeps "45 g" on one line when the macros wrap.
+const grams = (n: number) => `${Math.round(n * 10) / 10}\u00a0g`;
 
 /** A meal shared with a post (or about to be): name, meal, calories and macros (spec 4). */
 export function MealCard({ meal, action }: { meal: SharedMeal; action?: ReactNode }) {
