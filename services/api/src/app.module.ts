@@ -5,6 +5,7 @@ import { HardeningModule } from './common/hardening.module';
 import { RedisModule } from './common/redis.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './db/database.module';
+import { AccountModule } from './modules/account/account.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommunityModule } from './modules/community/community.module';
@@ -32,6 +33,7 @@ export class AppModule {
         HealthModule,
         AnalysisModule,
         HealthIntegrationsModule,
+        AccountModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -9,7 +9,10 @@ export type SecurityEvent =
   | 'signup.success'
   | 'signup.refused'
   | 'access.denied'
-  | 'cross-site.refused';
+  | 'cross-site.refused'
+  | 'pin.changed'
+  | 'sessions.ended'
+  | 'account.deleted';
 
 export interface SecurityFields {
   userId?: string | null;

@@ -9,6 +9,7 @@ import { OneWayToTheDatabase1764100000000 } from './migrations/1764100000000-one
 import { RateLimits1764200000000 } from './migrations/1764200000000-rate-limits';
 import { StretchReminders1764300000000 } from './migrations/1764300000000-stretch-reminders';
 import { Community1764400000000 } from './migrations/1764400000000-community';
+import { ProfileImages1764500000000 } from './migrations/1764500000000-profile-images';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -18,6 +19,7 @@ export const migrations = [
   RateLimits1764200000000,
   StretchReminders1764300000000,
   Community1764400000000,
+  ProfileImages1764500000000,
 ];
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &

@@ -13,6 +13,7 @@ import { FoodEntryEntity } from '../modules/nutrition/food-entry.entity';
 import { FoodPhotoEntity } from '../modules/nutrition/food-photo.entity';
 import { NutritionGoalsEntity } from '../modules/nutrition/nutrition-goals.entity';
 import { NutritionPersonalityEntity } from '../modules/nutrition/nutrition-personality.entity';
+import { ProfileImageEntity } from '../modules/users/profile-image.entity';
 import { ProfileEntity } from '../modules/users/profile.entity';
 import { UserEntity } from '../modules/users/user.entity';
 
@@ -20,6 +21,7 @@ import { UserEntity } from '../modules/users/user.entity';
 export const entities = [
   UserEntity,
   ProfileEntity,
+  ProfileImageEntity,
   NutritionGoalsEntity,
   NutritionPersonalityEntity,
   FoodEntryEntity,

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res } fro
 import {
   endpoints,
   SESSION_COOKIE,
+  type ChangePinRequest,
   type LoginRequest,
   type LoginResponse,
   type SignupRequest,
@@ -76,6 +77,30 @@ export class AuthController {
     if (req.sessionId) await this.sessions.destroy(req.sessionId);
     res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
     return { success: true };
+  }
+
+  @Post(endpoints.changePin.path)
+  @HttpCode(200)
+  async changePin(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.changePin.body)) body: ChangePinRequest,
+    @Req() req: Request,
+  ): Promise<{ success: true; message: string }> {
+    await this.auth.changePin(user.id, body.currentPin, body.newPin, req.ip ?? 'unknown');
+    // Whoever else knew the old PIN is signed out; this browser stays signed in.
+    await this.sessions.destroyAllOf(user.id, req.sessionId ?? undefined);
+    return { success: true, message: 'Your PIN has been changed. Other devices have been signed out.' };
+  }
+
+  @Post(endpoints.signOutEverywhere.path)
+  @HttpCode(200)
+  async signOutEverywhere(
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<{ success: true; message: string }> {
+    await this.sessions.destroyAllOf(user.id);
+    res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
+    return { success: true, message: 'You have been signed out on every device.' };
   }
 
   /** A new session id at every sign-in (no fixation); the one the request came with ends. */

@@ -51,6 +51,27 @@ export class AuthService {
     return created;
   }
 
+  /**
+   * Checks the signed-in user's PIN again (a PIN change, an account deletion), counted like a sign-in
+   * so it cannot be guessed faster. A wrong PIN is 403, not 401: the session itself is fine.
+   */
+  async confirmPin(userId: string, pin: string, address: string): Promise<UserEntity> {
+    const user = await this.currentUser(userId);
+    try {
+      return await this.verify(user.username, pin, address);
+    } catch (e) {
+      if (e instanceof ApiException && e.statusCode === 401)
+        throw new ApiException(403, 'That PIN is not right.', 'FORBIDDEN');
+      throw e;
+    }
+  }
+
+  async changePin(userId: string, currentPin: string, newPin: string, address: string): Promise<void> {
+    await this.confirmPin(userId, currentPin, address);
+    await this.users.setPinHash(userId, await argon2.hash(newPin));
+    this.log.write('pin.changed', { userId, address, outcome: 'changed' });
+  }
+
   async currentUser(id: string): Promise<UserEntity> {
     const user = await this.users.findWithProfile(id);
     if (!user) throw ApiException.unauthorized();

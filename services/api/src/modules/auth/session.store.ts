@@ -76,6 +76,11 @@ export class SessionStore implements OnApplicationShutdown {
     await this.sessions.delete(sid);
   }
 
+  /** Ends every session of the user (a changed PIN, sign out everywhere, a deleted account), but `keep`'s. */
+  async destroyAllOf(userId: string, keep?: string): Promise<void> {
+    await this.sessions.deleteAllOf(userId, keep);
+  }
+
   onApplicationShutdown(): void {
     clearTimeout(this.pruneTimer);
   }

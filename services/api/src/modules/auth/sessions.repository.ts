@@ -37,6 +37,16 @@ export class SessionsRepository {
     await this.sessions.delete({ sid });
   }
 
+  /** Ends every session of the user, but `keep` (the one asking), if given. */
+  async deleteAllOf(userId: string, keep?: string): Promise<void> {
+    await this.sessions
+      .createQueryBuilder()
+      .delete()
+      .where(`sess -> 'passport' ->> 'user' = :userId`, { userId })
+      .andWhere('sid <> :keep', { keep: keep ?? '' })
+      .execute();
+  }
+
   async deleteExpired(): Promise<void> {
     await this.sessions.delete({ expire: LessThan(new Date()) });
   }

@@ -1,7 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
+import { API_PATHS } from '@chairside/contracts';
+import { ProfileImageEntity } from './profile-image.entity';
 import { ProfileEntity } from './profile.entity';
 import { UserEntity } from './user.entity';
+
+const PROFILE_IMAGE_URL_PREFIX = API_PATHS.profileImage.replace(':id', '');
 
 export interface NewUser {
   email: string;
@@ -69,6 +73,30 @@ export class UsersRepository {
   async updateProfile(userId: string, changes: Partial<ProfileEntity>): Promise<ProfileEntity> {
     const current = await this.findProfile(userId);
     return this.profiles.save(this.profiles.merge(current, changes));
+  }
+
+  /** Stores the user's new photo in place of any earlier one and points the profile at it: its id. */
+  async replaceProfileImage(userId: string, photo: { jpeg: Buffer; width: number; height: number }): Promise<string> {
+    return this.ds.transaction(async (m) => {
+      await m.delete(ProfileImageEntity, { userId });
+      const saved = await m.insert(ProfileImageEntity, { userId, ...photo });
+      const id = (saved.identifiers[0] as { id: string }).id;
+      const url = PROFILE_IMAGE_URL_PREFIX + id;
+      await m.upsert(ProfileEntity, { userId, profileImageUrl: url }, ['userId']);
+      await m.update(UserEntity, { id: userId }, { profileImageUrl: url });
+      return id;
+    });
+  }
+
+  async findProfileImage(id: string): Promise<Buffer | null> {
+    const row = await this.ds
+      .getRepository(ProfileImageEntity)
+      .findOne({ select: { id: true, jpeg: true }, where: { id } });
+    return row?.jpeg ?? null;
+  }
+
+  async setPinHash(userId: string, pinHash: string): Promise<void> {
+    await this.users.update({ id: userId }, { pinHash });
   }
 
   /** The body weight in kg the profile holds, or null (no profile, or no weight given). */

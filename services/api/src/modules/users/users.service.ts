@@ -29,6 +29,19 @@ export class UsersService {
     return this.users.updateProfile(userId, changes);
   }
 
+  /** The user's new profile photo (re-encoded), replacing any earlier one: its id. */
+  replaceProfileImage(userId: string, photo: { jpeg: Buffer; width: number; height: number }): Promise<string> {
+    return this.users.replaceProfileImage(userId, photo);
+  }
+
+  findProfileImage(id: string): Promise<Buffer | null> {
+    return this.users.findProfileImage(id);
+  }
+
+  setPinHash(userId: string, pinHash: string): Promise<void> {
+    return this.users.setPinHash(userId, pinHash);
+  }
+
   /** The profile's body weight in kg, or null when the user has not given one. */
   weightKg(userId: string): Promise<number | null> {
     return this.users.findWeight(userId);

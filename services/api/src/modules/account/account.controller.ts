@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
+import { endpoints, SESSION_COOKIE, type DeleteAccountRequest } from '@chairside/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { SecurityLog } from '../../common/security-log';
+import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { zod } from '../../common/zod.pipe';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AuthService } from '../auth/auth.service';
+import { clearedSessionCookie } from '../auth/session-cookie';
+import { SessionStore } from '../auth/session.store';
+import { accountArchive } from './account-archive';
+import { AccountRepository } from './account.repository';
+
+/** An export reads every table of the user: a few an hour is plenty for a person. */
+const EXPORTS_PER_HOUR = 10;
+
+@Controller()
+export class AccountController {
+  constructor(
+    @Inject(AccountRepository) private readonly account: AccountRepository,
+    @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
+    @Inject(SecurityLog) private readonly log: SecurityLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(endpoints.exportAccount.path)
+  async export(@CurrentUser() user: SessionUser, @Res() res: FastifyReply): Promise<void> {
+    await this.counters.enforce(
+      `account-export:${user.id}`,
+      EXPORTS_PER_HOUR,
+      3600,
+      (wait) => `You have downloaded your data ${EXPORTS_PER_HOUR} times in the last hour. Please wait ${wait}.`,
+    );
+    const now = new Date();
+    const zip = accountArchive(await this.account.read(user.id), now);
+    await res
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="chairside-data-${now.toISOString().slice(0, 10)}.zip"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(zip));
+  }
+
+  @Delete(endpoints.deleteAccount.path)
+  @HttpCode(204)
+  async remove(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.deleteAccount.body)) body: DeleteAccountRequest,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<void> {
+    const address = req.ip ?? 'unknown';
+    await this.auth.confirmPin(user.id, body.pin, address);
+    await this.account.delete(user.id);
+    await this.sessions.destroyAllOf(user.id);
+    this.log.write('account.deleted', { userId: user.id, address, outcome: 'deleted' });
+    res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
+  }
+}

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** Every row an export needs, read as stored (column names), newest first where it matters. */
+export interface AccountData {
+  user: Record<string, unknown>;
+  profile: Record<string, unknown> | null;
+  goals: Record<string, unknown> | null;
+  personality: Record<string, unknown> | null;
+  stretchReminders: Record<string, unknown> | null;
+  foodEntries: Record<string, unknown>[];
+  exerciseEntries: Record<string, unknown>[];
+  posts: Record<string, unknown>[];
+  comments: Record<string, unknown>[];
+  healthIntegrations: Record<string, unknown>[];
+  healthExports: Record<string, unknown>[];
+  foodPhotos: { id: string; jpeg: Buffer }[];
+  profileImages: { id: string; jpeg: Buffer }[];
+  postImages: { post_id: string; jpeg: Buffer }[];
+}
+
+/**
+ * The whole account, across every module's tables (docs/decisions.md, "Your data"): the export reads
+ * it and the deletion removes it. Hand-written SQL on purpose: it is the one place that must name
+ * every table a user's data lives in, and test/account.spec.ts checks no table is forgotten.
+ */
+@Injectable()
+export class AccountRepository {
+  constructor(@Inject(DataSource) private readonly ds: DataSource) {}
+
+  async read(userId: string): Promise<AccountData> {
+    const q = (sql: string) => this.ds.query(sql, [userId]) as Promise<Record<string, unknown>[]>;
+    const one = async (sql: string) => (await q(sql))[0] ?? null;
+    const [user, profile, goals, personality, stretchReminders] = await Promise.all([
+      one('SELECT id, username, email, first_name, last_name, profile_image_url, created_at FROM users WHERE id = $1'),
+      one('SELECT * FROM profiles WHERE user_id = $1'),
+      one('SELECT * FROM nutrition_goals WHERE user_id = $1'),
+      one('SELECT * FROM nutrition_personalities WHERE user_id = $1'),
+      one('SELECT * FROM stretch_reminders WHERE user_id = $1'),
+    ]);
+    const [foodEntries, exerciseEntries, posts, comments, healthIntegrations, healthExports] = await Promise.all([
+      q('SELECT * FROM food_entries WHERE user_id = $1 ORDER BY created_at DESC'),
+      q('SELECT * FROM exercise_entries WHERE user_id = $1 ORDER BY created_at DESC'),
+      q(`SELECT id, content, food_entry, has_image, likes_count, comments_count, created_at
+           FROM community_posts WHERE user_id = $1 ORDER BY created_at DESC`),
+      q('SELECT id, post_id, content, created_at FROM post_comments WHERE user_id = $1 ORDER BY created_at DESC'),
+      q('SELECT * FROM health_integrations WHERE user_id = $1'),
+      q('SELECT * FROM health_exports WHERE user_id = $1 ORDER BY created_at DESC'),
+    ]);
+    const [foodPhotos, profileImages, postImages] = await Promise.all([
+      this.ds.query('SELECT id, jpeg FROM food_photos WHERE user_id = $1', [userId]),
+      this.ds.query('SELECT id, jpeg FROM profile_images WHERE user_id = $1', [userId]),
+      this.ds.query(
+        'SELECT i.post_id, i.jpeg FROM community_images i JOIN community_posts p ON p.id = i.post_id WHERE p.user_id = $1',
+        [userId],
+      ),
+    ]);
+    return {
+      user: user!,
+      profile,
+      goals,
+      personality,
+      stretchReminders,
+      foodEntries,
+      exerciseEntries,
+      posts,
+      comments,
+      healthIntegrations,
+      healthExports,
+      foodPhotos,
+      profileImages,
+      postImages,
+    };
+  }
+
+  /**
+   * Deletes the user and, by the foreign keys' cascades, every row of theirs; first takes their
+   * likes, comments and reports off the counts of other members' posts, in the same transaction.
+   */
+  async delete(userId: string): Promise<boolean> {
+    return this.ds.transaction(async (m) => {
+      await m.query(
+        `UPDATE community_posts p SET likes_count = p.likes_count - 1
+          WHERE p.user_id <> $1 AND p.id IN (SELECT post_id FROM post_likes WHERE user_id = $1)`,
+        [userId],
+      );
+      await m.query(
+        `UPDATE community_posts p SET reports_count = p.reports_count - 1
+          WHERE p.user_id <> $1 AND p.id IN (SELECT post_id FROM post_reports WHERE user_id = $1)`,
+        [userId],
+      );
+      await m.query(
+        `UPDATE community_posts p SET comments_count = p.comments_count - c.n
+           FROM (SELECT post_id, count(*)::int AS n FROM post_comments WHERE user_id = $1 GROUP BY post_id) c
+          WHERE p.id = c.post_id AND p.user_id <> $1`,
+        [userId],
+      );
+      const deleted: unknown[] = await m.query('SELECT id FROM users WHERE id = $1', [userId]);
+      await m.query('DELETE FROM users WHERE id = $1', [userId]);
+      return deleted.length > 0;
+    });
+  }
+}
