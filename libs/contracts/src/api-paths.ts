@@ -72,3 +72,6 @@ export type ApiTag = (typeof API_TAGS)[number];
 
 /** The session cookie the API sets; the gateway serves the landing page to visitors without one. */
 export const SESSION_COOKIE = 'chairside.sid';
+
+/** Lists without a date are pages (common.ts's PageQuery): the next page's cursor comes in `cursorHeader`. */
+export const LIST_PAGE = { defaultLimit: 50, maxLimit: 200, cursorHeader: 'X-Next-Cursor' } as const;

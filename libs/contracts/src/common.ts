@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_PAGE } from './api-paths';
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export const MealType = z.enum(MEAL_TYPES);
@@ -55,7 +56,6 @@ export const wholeAmount = (max: number) =>
  * (default 50, at most 200); the next page's `cursor` is in the `X-Next-Cursor` header (and a
  * `Link: <…>; rel="next"`), absent on the last page.
  */
-export const LIST_PAGE = { defaultLimit: 50, maxLimit: 200, cursorHeader: 'X-Next-Cursor' } as const;
 
 export const PageQuery = {
   limit: z

@@ -1,7 +1,7 @@
-import type { CommunityPost } from '@chairside/contracts/web';
+import { LIST_PAGE, type CommunityPost } from '@chairside/contracts/web';
 
-/** The API names the next page's `before` in this header (LIST_PAGE.cursorHeader; contracts/web carries no value of it). */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** The API names the next page's `before` in this header. */
+export const NEXT_CURSOR_HEADER = LIST_PAGE.cursorHeader;
 
 /** One page of the feed with the cursor of the page after it (null on the last page). */
 export interface FeedPage {
