@@ -39,6 +39,7 @@ export {
   Paper,
   Radio,
   RadioGroup,
+  Slider,
   Snackbar,
   Stack,
   Switch,

@@ -1,1 +1,2 @@
 export { AdjustGoalsDialog } from './ui/adjust-goals-dialog';
+export { AdjustGoalsForm } from './ui/adjust-goals-form';

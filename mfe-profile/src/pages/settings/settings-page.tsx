@@ -1,14 +1,19 @@
-import { useCurrentUserQuery } from '@chairside/api-client';
-import { PageTitle, SectionCard, Typography } from '@chairside/ui';
+import { PageTitle, Stack } from '@chairside/ui';
+import { AccountCard } from '../../widgets/account-card';
+import { InviteCard } from '../../widgets/invite-card';
+import { Preferences } from '../../widgets/preferences';
+import { YourData } from '../../widgets/your-data';
 
 export default function SettingsPage() {
-  const { data: user } = useCurrentUserQuery();
   return (
     <>
       <PageTitle>Settings</PageTitle>
-      <SectionCard title="Login Account">
-        <Typography>{user?.email}</Typography>
-      </SectionCard>
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <AccountCard />
+        <InviteCard />
+        <Preferences />
+        <YourData />
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,330 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, signUp } from './fixtures';
+
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+async function profile(page: Page) {
+  const res = await page.request.get('/api/user-profile');
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+async function openBody(page: Page) {
+  await page.getByRole('button', { name: /Goals & current weight/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Goals & Current Weight' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+test.describe('Settings page', () => {
+  test('the account card, invite card, rows and Your data; axe; 390 and 1440 px without sideways scrolling', async ({
+    page,
+  }) => {
+    const user = await signUp(page.request);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await openSettings(page);
+      const account = page.getByRole('region', { name: 'Account' });
+      await expect(account.getByText('Login Account')).toBeVisible();
+      await expect(account.getByText(user.email)).toBeVisible();
+      await expect(account.getByText('RP')).toBeVisible(); // Riley Park's fallback letters
+      await expect(page.getByRole('region', { name: 'Invite friends' })).toBeVisible();
+      const prefs = page.getByRole('region', { name: 'Preferences' });
+      for (const row of ['Adjust macronutrients', 'Goals & current weight', 'Language'])
+        await expect(prefs.getByRole('button', { name: new RegExp(row) })).toBeVisible();
+      const data = page.getByRole('region', { name: 'Your data' });
+      await expect(data.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/account/export');
+      for (const b of ['Change PIN', 'Sign out everywhere', 'Delete my account'])
+        await expect(data.getByRole('button', { name: b })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/settings-${viewport.width}.png`, fullPage: true });
+    }
+  });
+
+  test('Goals & Current Weight: unit switch converts (80 kg shows 176.4 lbs), rows, Done and Back to Home', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    expect(
+      (await page.request.put('/api/user-profile', { data: { weight: 80, goalWeight: 70, height: 178 } })).ok(),
+    ).toBe(true);
+    await openSettings(page);
+    const dialog = await openBody(page);
+    await expect(dialog.getByText('80 kg')).toBeVisible();
+    await expect(dialog.getByText('70 kg')).toBeVisible();
+    await expect(dialog.getByText('178 cm')).toBeVisible();
+    await expect(dialog.getByText('Not set')).toBeVisible(); // no birthday yet (decisions.md)
+    await expect(dialog.getByText('Male')).toBeVisible(); // spec 9's default profile
+    await dialog.getByRole('button', { name: 'Imperial (lbs/ft-in)' }).click();
+    await expect(dialog.getByText('176.4 lbs')).toBeVisible(); // 80 × 2.20462
+    await expect(dialog.getByText('154.3 lbs')).toBeVisible(); // 70 × 2.20462 = 154.32
+    await expect(dialog.getByText(`5'10"`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/settings-body-imperial.png' });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    // The unit stays chosen while the page lives.
+    await expect((await openBody(page)).getByText('176.4 lbs')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('height picker: 131 metric values, 27 imperial entries with cm; 5\'10" stores 178 cm; back and save reopen the main dialog', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await page.request.put('/api/user-profile', { data: { height: 160 } });
+    await openSettings(page);
+    let dialog = await openBody(page);
+    await dialog.getByRole('button', { name: 'Edit height' }).click();
+    let picker = page.getByRole('dialog', { name: 'Height' });
+    const metric = picker.getByRole('listbox', { name: 'Height in centimetres' });
+    await expect(metric.getByRole('option')).toHaveCount(131);
+    await expect(metric.getByRole('option').first()).toHaveText('120 cm');
+    await expect(metric.getByRole('option').last()).toHaveText('250 cm');
+    await expect(metric.getByRole('option', { selected: true })).toHaveText('160 cm');
+    // Keyboard: arrows move the choice.
+    await metric.getByRole('option', { selected: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(metric.getByRole('option', { selected: true })).toHaveText('161 cm');
+    await picker.getByRole('button', { name: 'Back' }).click();
+    dialog = page.getByRole('dialog', { name: 'Goals & Current Weight' });
+    await expect(dialog).toBeVisible();
+    expect((await profile(page)).height).toBe(160);
+
+    await dialog.getByRole('button', { name: 'Imperial (lbs/ft-in)' }).click();
+    await dialog.getByRole('button', { name: 'Edit height' }).click();
+    picker = page.getByRole('dialog', { name: 'Height' });
+    const imperial = picker.getByRole('listbox', { name: 'Height in feet and inches' });
+    await expect(imperial.getByRole('option')).toHaveCount(27);
+    await expect(imperial.getByRole('option').first()).toContainText(`4'0"`);
+    await expect(imperial.getByRole('option').first()).toContainText('122 cm');
+    await expect(imperial.getByRole('option').last()).toContainText(`6'2"`);
+    await expect(imperial.getByRole('option').last()).toContainText('188 cm');
+    // 160 cm: 5'3" (160.02 → 160) is the entry within 3 cm.
+    await expect(imperial.getByRole('option', { selected: true })).toContainText(`5'3"`);
+    await imperial.getByRole('option', { name: /5'10"/ }).click();
+    await expect(imperial.getByRole('option', { selected: true })).toContainText('178 cm');
+    await expect(picker.getByRole('option', { selected: true })).toHaveCount(1);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/user-profile', async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.fallback();
+    });
+    await picker.getByRole('button', { name: 'Save changes' }).click();
+    await expect(picker.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    await expect(toast(page)).toContainText('Profile Updated');
+    dialog = page.getByRole('dialog', { name: 'Goals & Current Weight' });
+    await expect(dialog.getByText(`5'10"`)).toBeVisible();
+    expect((await profile(page)).height).toBe(178);
+  });
+
+  test('Set Birthday: 12 months, days 1-31, 80 years from 2024 to 1945; 31 February refused; stored YYYY-MM-DD', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await openSettings(page);
+    const dialog = await openBody(page);
+    await dialog.getByRole('button', { name: 'Edit date of birth' }).click();
+    const sub = page.getByRole('dialog', { name: 'Set Birthday' });
+    const pick = async (label: string, option: string, count?: number) => {
+      await sub.getByRole('combobox', { name: label }).click();
+      const list = page.getByRole('listbox');
+      if (count !== undefined) await expect(list.getByRole('option')).toHaveCount(count);
+      await list.getByRole('option', { name: option, exact: true }).click();
+      await expect(list).toBeHidden();
+    };
+    await sub.getByRole('combobox', { name: 'Year' }).click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText('2024');
+    await expect(page.getByRole('listbox').getByRole('option').last()).toHaveText('1945');
+    await page.keyboard.press('Escape');
+    await pick('Year', '1988', 80);
+    await pick('Month', 'February', 12);
+    await pick('Day', '31', 31);
+    await expect(sub.getByText('February 1988 has only 29 days. Please choose another day.')).toBeVisible();
+    await expect(sub.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await pick('Day', '14');
+    await sub.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Goals & Current Weight' }).getByText('February 14, 1988'),
+    ).toBeVisible();
+    expect((await profile(page)).dateOfBirth).toBe('1988-02-14');
+  });
+
+  test('Set Gender and Change Goal (slider 20-200 kg or 44-440 lbs, own unit toggle); Edit weight', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await page.request.put('/api/user-profile', { data: { weight: 80, goalWeight: 80 } });
+    await openSettings(page);
+    let dialog = await openBody(page);
+    await dialog.getByRole('button', { name: 'Edit gender' }).click();
+    const gender = page.getByRole('dialog', { name: 'Set Gender' });
+    await expect(gender.getByRole('radio')).toHaveCount(3);
+    await gender.getByRole('radio', { name: 'Female' }).check();
+    await gender.getByRole('button', { name: 'Save changes' }).click();
+    dialog = page.getByRole('dialog', { name: 'Goals & Current Weight' });
+    await expect(dialog.getByText('Female')).toBeVisible();
+    expect(await profile(page)).toMatchObject({ gender: 'female', sex: 'female' });
+
+    await dialog.getByRole('button', { name: 'Change Goal' }).click();
+    const goal = page.getByRole('dialog', { name: 'Change Goal' });
+    const slider = goal.getByRole('slider', { name: 'Goal weight' });
+    await expect(slider).toHaveAttribute('aria-valuemin', '20');
+    await expect(slider).toHaveAttribute('aria-valuemax', '200');
+    await expect(slider).toHaveValue('80');
+    await slider.focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft'); // half-kilogram steps
+    await expect(slider).toHaveValue('75');
+    await goal.getByRole('button', { name: 'lbs' }).click();
+    await expect(slider).toHaveAttribute('aria-valuemin', '44');
+    await expect(slider).toHaveAttribute('aria-valuemax', '440');
+    await expect(slider).toHaveValue('165'); // 75 × 2.20462 = 165.35
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveValue('440');
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveValue('44');
+    await expect(goal.getByText('Saved as 20 kg')).toBeVisible(); // 44 / 2.20462 = 19.96
+    await goal.getByRole('button', { name: 'Back' }).click();
+    dialog = page.getByRole('dialog', { name: 'Goals & Current Weight' });
+    await dialog.getByRole('button', { name: 'Change Goal' }).click();
+    await page.getByRole('dialog', { name: 'Change Goal' }).getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'Change Goal' }).getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Goals & Current Weight' }).getByText('80.5 kg')).toBeVisible();
+    expect((await profile(page)).goalWeight).toBe(80.5);
+
+    await page.getByRole('button', { name: 'Edit current weight' }).click();
+    const weight = page.getByRole('dialog', { name: 'Edit Weight' });
+    await weight.getByRole('slider', { name: 'Current weight' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await weight.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Goals & Current Weight' }).getByText('79.5 kg')).toBeVisible();
+    expect((await profile(page)).weight).toBe(79.5);
+  });
+
+  test('a failed save keeps the sub-dialog open with spec 8 error', async ({ page }) => {
+    await signUp(page.request);
+    await openSettings(page);
+    const dialog = await openBody(page);
+    await dialog.getByRole('button', { name: 'Edit gender' }).click();
+    await page.route('**/api/user-profile', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
+    );
+    const gender = page.getByRole('dialog', { name: 'Set Gender' });
+    await gender.getByRole('radio', { name: 'Other' }).check();
+    await gender.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page)).toContainText('Failed to update profile. Please try again.');
+    await expect(gender).toBeVisible();
+  });
+
+  test('Language: 8 languages; picking one says so and closes', async ({ page }) => {
+    await signUp(page.request);
+    await openSettings(page);
+    await page.getByRole('button', { name: /Language/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Language' });
+    const names = ['English', 'Spanish', 'Chinese', 'Portuguese', 'French', 'German', 'Italian', 'Romanian'];
+    const codes = ['en', 'es', 'zh', 'pt', 'fr', 'de', 'it', 'ro'];
+    await expect(dialog.getByRole('button')).toHaveCount(9); // 8 and Close
+    for (const [i, n] of names.entries())
+      await expect(dialog.getByRole('button', { name: `${n} ${codes[i]}` })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: /^Romanian/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page)).toContainText('Language Changed');
+    await expect(toast(page)).toContainText('Language switched to Romanian');
+    await expect(page.getByRole('button', { name: /Language/ })).toContainText('Romanian');
+  });
+
+  test('Invite Friends: preview, Copy Link (Copied! for 2 s), share falls back to copy, e-mail and SMS links', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signUp(page.request);
+    await openSettings(page);
+    await page.getByRole('region', { name: 'Invite friends' }).getByRole('button', { name: 'Invite friends' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite Friends' });
+    const origin = new URL(baseURL!).origin;
+    await expect(dialog.getByRole('group', { name: 'Invitation preview' })).toContainText(`${origin}/`);
+    await expect(dialog.getByRole('group', { name: 'Invitation preview' })).toContainText('Chairside');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/settings-invite.png' });
+
+    await dialog.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(toast(page)).toContainText('Invitation copied!');
+    await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Chairside');
+    expect(copied).toContain(`${origin}/`);
+    await expect(dialog.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 3000 });
+
+    const mail = await dialog.getByRole('link', { name: 'Email' }).getAttribute('href');
+    expect(mail).toMatch(/^mailto:\?subject=Join%20me%20on%20Chairside&body=/);
+    expect(decodeURIComponent(mail!.split('body=')[1]!)).toBe(copied);
+    const sms = await dialog.getByRole('link', { name: 'SMS' }).getAttribute('href');
+    expect(sms).toMatch(/^sms:\?&body=/);
+    expect(decodeURIComponent(sms!.split('body=')[1]!)).toBe(copied);
+
+    // This Chromium has no share sheet: Share with friends copies.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await dialog.getByRole('button', { name: 'Share with friends' }).click();
+    await expect(toast(page)).toContainText('Invitation copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
+  });
+
+  test('Invite Friends: a device share sheet says Invitation shared!', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shared: unknown[] }).shared = [];
+      Object.defineProperty(navigator, 'share', {
+        value: async (d: unknown) => void (window as unknown as { shared: unknown[] }).shared.push(d),
+      });
+    });
+    await signUp(page.request);
+    await openSettings(page);
+    await page.getByRole('region', { name: 'Invite friends' }).getByRole('button', { name: 'Invite friends' }).click();
+    await page
+      .getByRole('dialog', { name: 'Invite Friends' })
+      .getByRole('button', { name: 'Share with friends' })
+      .click();
+    await expect(toast(page)).toContainText('Invitation shared!');
+    const shared = await page.evaluate(() => (window as unknown as { shared: Array<{ text: string }> }).shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.text).toContain('Chairside');
+  });
+
+  test("Adjust macronutrients embeds mfe-nutrition's Adjust Goals", async ({ page }) => {
+    await signUp(page.request);
+    await openSettings(page);
+    await page.getByRole('button', { name: /Adjust macronutrients/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adjust Goals' });
+    const calories = dialog.getByRole('spinbutton', { name: 'Daily Calories' });
+    await expect(calories).toBeVisible();
+    await calories.fill('1900');
+    await dialog.getByRole('button', { name: 'Save Goals' }).click();
+    await expect(toast(page)).toContainText('Goals Updated');
+    await expect(dialog).toBeHidden();
+    expect((await (await page.request.get('/api/nutrition-goals')).json()).calorieGoal).toBe(1900);
+    // Saved goals exist now: the form starts from them (and saves with PUT).
+    await page.getByRole('button', { name: /Adjust macronutrients/ }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Adjust Goals' }).getByRole('spinbutton', { name: 'Daily Calories' }),
+    ).toHaveValue('1900');
+  });
+});

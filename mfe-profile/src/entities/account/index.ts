@@ -1,0 +1,6 @@
+export {
+  useChangePinMutation,
+  useSignOutEverywhereMutation,
+  useDeleteAccountMutation,
+  ACCOUNT_EXPORT_URL,
+} from './api/account-api';

@@ -1,0 +1,1 @@
+export { ChangePinDialog } from './ui/change-pin-dialog';

@@ -1,0 +1,104 @@
+import { serverMessage } from '@chairside/api-client';
+import {
+  useCallFailed,
+  useToast,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@chairside/ui';
+import { useId, useState } from 'react';
+import { useChangePinMutation } from '../../../entities/account';
+
+const PIN_INPUT = { inputMode: 'numeric', autoComplete: 'off', maxLength: 12 } as const;
+
+/** Change PIN (issue 15): the current PIN proves it is the user; the API checks the new one's rules. */
+export function ChangePinDialog({ onClose }: { onClose: () => void }) {
+  const [changePin, { isLoading }] = useChangePinMutation();
+  const { toast } = useToast();
+  const failed = useCallFailed();
+  const titleId = useId();
+  const formId = useId();
+  const [currentPin, setCurrentPin] = useState('');
+  const [newPin, setNewPin] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    if (!currentPin || !newPin) return setError('Enter your current PIN and a new one.');
+    if (!/^\d{6,12}$/.test(newPin)) return setError('PIN must be 6 to 12 digits');
+    if (newPin !== confirm) return setError('The new PINs do not match.');
+    setError(null);
+    const r = await changePin({ currentPin, newPin });
+    if ('error' in r) {
+      const status = (r.error as { status?: unknown }).status;
+      // A wrong current PIN or a refused new one: the API's words, beside the fields.
+      if (status === 400 || status === 403 || status === 429)
+        return setError(serverMessage(r.error) ?? 'Please check your PINs.');
+      return failed(r.error, {
+        title: 'Error',
+        description: 'Failed to change your PIN. Please try again.',
+        variant: 'destructive',
+      });
+    }
+    toast({
+      title: 'PIN changed',
+      description: 'Use your new PIN next time you sign in. Your other sessions were signed out.',
+    });
+    onClose();
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Change PIN</DialogTitle>
+      <DialogContent>
+        <Stack
+          spacing={2}
+          sx={{ pt: 1 }}
+          component="form"
+          id={formId}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField
+            label="Current PIN"
+            type="password"
+            value={currentPin}
+            onChange={(e) => setCurrentPin(e.target.value)}
+            slotProps={{ htmlInput: { ...PIN_INPUT, maxLength: 64 } }}
+            autoFocus
+          />
+          <TextField
+            label="New PIN"
+            type="password"
+            value={newPin}
+            onChange={(e) => setNewPin(e.target.value)}
+            helperText="6 to 12 digits, not an easy one to guess (like 123456)"
+            slotProps={{ htmlInput: PIN_INPUT }}
+          />
+          <TextField
+            label="Confirm new PIN"
+            type="password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            slotProps={{ htmlInput: PIN_INPUT }}
+          />
+          {error ? <Alert severity="error">{error}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" form={formId} variant="contained" disabled={isLoading}>
+          {isLoading ? 'Changing...' : 'Change PIN'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

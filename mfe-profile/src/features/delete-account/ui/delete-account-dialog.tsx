@@ -1,0 +1,81 @@
+import { serverMessage } from '@chairside/api-client';
+import {
+  useCallFailed,
+  Alert,
+  AlertTitle,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@chairside/ui';
+import { useId, useState } from 'react';
+import { useDeleteAccountMutation } from '../../../entities/account';
+
+/** Delete my account (issue 15): asks for the PIN; afterwards the app starts again at /, signed out. */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  const failed = useCallFailed();
+  const titleId = useId();
+  const formId = useId();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    if (!pin) return setError('Enter your PIN to confirm.');
+    const r = await deleteAccount({ pin });
+    if ('error' in r) {
+      const status = (r.error as { status?: unknown }).status;
+      if (status === 400 || status === 403 || status === 429) return setError(serverMessage(r.error) ?? 'Wrong PIN.');
+      return failed(r.error, {
+        title: 'Error',
+        description: 'Failed to delete your account. Please try again.',
+        variant: 'destructive',
+      });
+    }
+    window.location.assign('/');
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Delete my account</DialogTitle>
+      <DialogContent>
+        <Stack
+          spacing={2}
+          component="form"
+          id={formId}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Alert severity="warning">
+            <AlertTitle>This cannot be undone</AlertTitle>
+            Your profile, goals, food and exercise entries, photos, community posts, comments and likes, and health
+            exports are deleted for good, and you are signed out everywhere.
+          </Alert>
+          <Typography>Download your data first if you want a copy. Enter your PIN to confirm.</Typography>
+          <TextField
+            label="PIN"
+            type="password"
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'current-password', maxLength: 64 } }}
+            autoFocus
+          />
+          {error ? <Alert severity="error">{error}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" form={formId} variant="contained" color="error" disabled={isLoading}>
+          {isLoading ? 'Deleting...' : 'Delete my account'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { EditProfileDialog } from './ui/edit-profile-dialog';

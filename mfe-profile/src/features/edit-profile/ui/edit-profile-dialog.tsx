@@ -1,0 +1,137 @@
+import { useCurrentUserQuery } from '@chairside/api-client';
+import {
+  useCallFailed,
+  useToast,
+  Avatar,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+  visuallyHidden,
+} from '@chairside/ui';
+import { useId, useRef, useState } from 'react';
+import {
+  avatarLetters,
+  avatarImage,
+  useUpdateUserProfileMutation,
+  useUploadProfileImageMutation,
+} from '../../../entities/user-profile';
+
+/**
+ * Edit Profile (spec 2): photo upload, the read-only login e-mail and the display name. The API puts
+ * an uploaded photo on the profile at once; Save Changes is for the name.
+ */
+export function EditProfileDialog({ onClose }: { onClose: () => void }) {
+  const { data: user } = useCurrentUserQuery();
+  const [upload, { isLoading: uploading }] = useUploadProfileImageMutation();
+  const [update, { isLoading: saving }] = useUpdateUserProfileMutation();
+  const { toast } = useToast();
+  const failed = useCallFailed();
+  const titleId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(user?.profile?.name ?? '');
+  const [photo, setPhoto] = useState<string | undefined>(avatarImage(user));
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    const up = await upload(file);
+    if ('error' in up)
+      return failed(up.error, {
+        title: 'Upload failed',
+        description: 'Failed to upload image. Please try again.',
+        variant: 'destructive',
+      });
+    setPhoto(up.data.imageUrl);
+    toast({ title: 'Image uploaded!', description: 'Your profile image has been uploaded successfully.' });
+  }
+
+  async function save() {
+    const trimmed = name.trim();
+    // spec 5: trimmed; an empty name is sent as absent.
+    const r = await update(trimmed ? { name: trimmed } : {});
+    if ('error' in r)
+      return failed(r.error, {
+        title: 'Error',
+        description: 'Failed to update profile. Please try again.',
+        variant: 'destructive',
+      });
+    toast({ title: 'Profile updated!', description: 'Your profile has been successfully updated.' });
+    onClose();
+  }
+
+  const letters = avatarLetters(user ? { ...user, profile: { name, profileImageUrl: null } } : null);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Edit Profile</DialogTitle>
+      <DialogContent>
+        <Stack
+          spacing={3}
+          sx={{ pt: 1 }}
+          component="form"
+          id="edit-profile-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Avatar
+              src={photo}
+              alt={photo ? 'Your profile photo' : ''}
+              sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}
+            >
+              {letters}
+            </Avatar>
+            <Box>
+              <Button variant="outlined" disabled={uploading} onClick={() => fileInput.current?.click()}>
+                {uploading ? 'Uploading...' : 'Upload photo'}
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                JPG, PNG up to 5MB
+              </Typography>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                aria-label="Profile photo"
+                tabIndex={-1}
+                style={visuallyHidden}
+                onChange={(e) => {
+                  void onFile(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </Box>
+          </Box>
+          <TextField
+            label="Username (Email)"
+            value={user?.email ?? ''}
+            helperText="Your permanent login identifier"
+            slotProps={{ htmlInput: { readOnly: true } }}
+            fullWidth
+          />
+          <TextField
+            label="Display Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            helperText="This is how others will see you in the community"
+            slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'name' } }}
+            fullWidth
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" form="edit-profile-form" variant="contained" disabled={saving || uploading}>
+          Save Changes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

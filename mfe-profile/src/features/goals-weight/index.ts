@@ -1,0 +1,2 @@
+export { GoalsWeightDialog } from './ui/goals-weight-dialog';
+export type { UnitSystem } from './model/body-units';

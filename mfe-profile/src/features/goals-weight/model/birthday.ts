@@ -1,0 +1,47 @@
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+
+/** spec 9: 80 years, 2024 down to 1945. */
+export const BIRTH_YEARS = Array.from({ length: 80 }, (_, i) => 2024 - i);
+
+export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+export type BirthdayResult = { ok: true; date: string } | { ok: false; message: string };
+
+/** The stored form (YYYY-MM-DD), or why the date does not exist (31 February). `month` is 1–12. */
+export function toBirthday(year: number, month: number, day: number): BirthdayResult {
+  const last = daysInMonth(year, month);
+  if (day > last)
+    return {
+      ok: false,
+      message: `${MONTHS[month - 1]} ${year} has only ${last} days. Please choose another day.`,
+    };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { ok: true, date: `${year}-${pad(month)}-${pad(day)}` };
+}
+
+/** A stored YYYY-MM-DD as its parts, or null. */
+export function parseBirthday(iso: string | null): { year: number; month: number; day: number } | null {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
+}
+
+/** '1990-03-07' → 'March 7, 1990'. */
+export function formatBirthday(iso: string | null): string | null {
+  const p = parseBirthday(iso);
+  return p ? `${MONTHS[p.month - 1]} ${p.day}, ${p.year}` : null;
+}

@@ -1,0 +1,28 @@
+import { FormControlLabel, Radio, RadioGroup } from '@chairside/ui';
+import { useState } from 'react';
+import { SubDialog } from '../../../shared/ui/sub-dialog';
+import { GENDERS, type Gender } from '../model/body-defaults';
+
+/** Set Gender (spec 2): male, female, other. */
+export function GenderDialog({
+  gender,
+  saving,
+  onBack,
+  onSave,
+}: {
+  gender: Gender;
+  saving: boolean;
+  onBack: () => void;
+  onSave: (g: Gender) => void;
+}) {
+  const [value, setValue] = useState(gender);
+  return (
+    <SubDialog title="Set Gender" onBack={onBack} onSave={() => onSave(value)} saving={saving}>
+      <RadioGroup aria-label="Gender" value={value} onChange={(e) => setValue(e.target.value as Gender)}>
+        {GENDERS.map((g) => (
+          <FormControlLabel key={g.value} value={g.value} control={<Radio />} label={g.label} />
+        ))}
+      </RadioGroup>
+    </SubDialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGetUserProfileQuery } from '../../../entities/user-profile';
+import { bodyData } from '../model/body-defaults';
+import type { UnitSystem } from '../model/body-units';
+import { useSaveBody } from '../model/use-save-body';
+import { BirthdayDialog } from './birthday-dialog';
+import { BodySummaryDialog, type BodyEditor } from './body-summary-dialog';
+import { GenderDialog } from './gender-dialog';
+import { HeightDialog } from './height-dialog';
+import { WeightDialog } from './weight-dialog';
+
+/**
+ * Goals & Current Weight (spec 2): one dialog at a time; a sub-dialog's back arrow or save brings
+ * the main dialog back. The unit system is the client's own (spec 3), kept while the page lives.
+ */
+export function GoalsWeightDialog({
+  units,
+  onUnits,
+  onClose,
+}: {
+  units: UnitSystem;
+  onUnits: (u: UnitSystem) => void;
+  onClose: () => void;
+}) {
+  const { data: profile } = useGetUserProfileQuery();
+  const { save, saving } = useSaveBody();
+  const navigate = useNavigate();
+  const [editor, setEditor] = useState<BodyEditor | null>(null);
+  const body = profile ? bodyData(profile) : null;
+  const back = () => setEditor(null);
+  const saveThen = async (...args: Parameters<typeof save>) => {
+    if (await save(...args)) back();
+  };
+
+  if (!body || editor === null)
+    return (
+      <BodySummaryDialog
+        body={body}
+        units={units}
+        onUnits={onUnits}
+        onEdit={setEditor}
+        onClose={onClose}
+        onHome={() => {
+          onClose();
+          navigate('/');
+        }}
+      />
+    );
+  switch (editor) {
+    case 'goal':
+      return (
+        <WeightDialog
+          title="Change Goal"
+          label="Goal weight"
+          kg={body.goalWeight}
+          units={units}
+          saving={saving}
+          onBack={back}
+          onSave={(kg) => void saveThen({ goalWeight: kg }, 'goal weight')}
+        />
+      );
+    case 'weight':
+      return (
+        <WeightDialog
+          title="Edit Weight"
+          label="Current weight"
+          kg={body.weight}
+          units={units}
+          saving={saving}
+          onBack={back}
+          onSave={(kg) => void saveThen({ weight: kg }, 'weight')}
+        />
+      );
+    case 'height':
+      return (
+        <HeightDialog
+          heightCm={body.height}
+          units={units}
+          saving={saving}
+          onBack={back}
+          onSave={(cm) => void saveThen({ height: cm }, 'height')}
+        />
+      );
+    case 'birthday':
+      return (
+        <BirthdayDialog
+          dateOfBirth={body.dateOfBirth}
+          saving={saving}
+          onBack={back}
+          onSave={(date) => void saveThen({ dateOfBirth: date }, 'birthday')}
+        />
+      );
+    case 'gender':
+      return (
+        <GenderDialog
+          gender={body.gender}
+          saving={saving}
+          onBack={back}
+          // The BMI dialog reads `sex`; both stay one value.
+          onSave={(g) => void saveThen({ gender: g, sex: g }, 'gender')}
+        />
+      );
+  }
+}

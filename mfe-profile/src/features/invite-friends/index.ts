@@ -1,0 +1,1 @@
+export { InviteFriendsDialog } from './ui/invite-friends-dialog';

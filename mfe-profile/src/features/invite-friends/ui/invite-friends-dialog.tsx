@@ -1,0 +1,92 @@
+import { TOAST_MS } from '@chairside/contracts/web';
+import {
+  useToast,
+  Box,
+  Button,
+  CloseIcon,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Paper,
+  Stack,
+  Typography,
+} from '@chairside/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { invitation, mailtoLink, smsLink } from '../model/invitation';
+
+/** Invite Friends (spec 2): share sheet, else copy; Copy Link; e-mail and SMS links. */
+export function InviteFriendsDialog({ onClose }: { onClose: () => void }) {
+  const { toast } = useToast();
+  const titleId = useId();
+  const invite = useMemo(() => invitation(window.location.origin), []);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), TOAST_MS.copiedIndicator);
+    return () => clearTimeout(t);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(invite.text);
+      setCopied(true);
+      toast({ title: 'Invitation copied!', description: 'Paste it anywhere to invite a friend.' });
+    } catch {
+      // spec 8: when the clipboard fails too, the link to copy by hand, for 8 s.
+      toast({ title: 'Copy this link manually', description: invite.url, durationMs: TOAST_MS.copyManually });
+    }
+  }
+
+  async function share() {
+    if (typeof navigator.share !== 'function') return copy();
+    try {
+      await navigator.share({ title: invite.subject, text: invite.text, url: invite.url });
+      toast({ title: 'Invitation shared!', description: 'Thanks for spreading the word.' });
+    } catch (e) {
+      // Closing the share sheet is the user's choice, not a failure to fall back from.
+      if ((e as Error)?.name !== 'AbortError') await copy();
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        Invite Friends
+        <IconButton aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography color="text.secondary">
+            Know a dentist, hygienist or oral surgeon who would like this? Send them an invitation.
+          </Typography>
+          <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }} aria-label="Invitation preview" role="group">
+            <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+              {invite.subject}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {invite.text}
+            </Typography>
+          </Paper>
+          <Button variant="contained" onClick={() => void share()}>
+            Share with friends
+          </Button>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+            <Button variant="outlined" onClick={() => void copy()} aria-live="polite">
+              {copied ? 'Copied!' : 'Copy Link'}
+            </Button>
+            <Button variant="outlined" component="a" href={mailtoLink(invite)}>
+              Email
+            </Button>
+            <Button variant="outlined" component="a" href={smsLink(invite)}>
+              SMS
+            </Button>
+          </Box>
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { LanguageDialog } from './ui/language-dialog';

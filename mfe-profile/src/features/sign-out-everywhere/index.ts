@@ -1,0 +1,1 @@
+export { SignOutEverywhereDialog } from './ui/sign-out-everywhere-dialog';

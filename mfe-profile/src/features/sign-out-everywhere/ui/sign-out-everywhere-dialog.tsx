@@ -1,0 +1,38 @@
+import { useCallFailed, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@chairside/ui';
+import { useId } from 'react';
+import { useSignOutEverywhereMutation } from '../../../entities/account';
+
+/** Sign out everywhere (issue 15): every session of the user ends, this one too; the app starts again at /. */
+export function SignOutEverywhereDialog({ onClose }: { onClose: () => void }) {
+  const [signOut, { isLoading }] = useSignOutEverywhereMutation();
+  const failed = useCallFailed();
+  const titleId = useId();
+
+  async function confirm() {
+    const r = await signOut();
+    if ('error' in r)
+      return failed(r.error, {
+        title: 'Error',
+        description: 'Failed to sign out everywhere. Please try again.',
+        variant: 'destructive',
+      });
+    window.location.assign('/');
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Sign out everywhere?</DialogTitle>
+      <DialogContent>
+        <Typography>
+          This signs you out on every device and browser, including this one. You can sign in again with your PIN.
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void confirm()} disabled={isLoading}>
+          {isLoading ? 'Signing out...' : 'Sign out everywhere'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { LANGUAGES, languageName } from './languages';
+
+it('offers the 8 languages of spec 2 with their codes', () => {
+  expect(LANGUAGES.map((l) => `${l.name}:${l.code}`)).toEqual([
+    'English:en',
+    'Spanish:es',
+    'Chinese:zh',
+    'Portuguese:pt',
+    'French:fr',
+    'German:de',
+    'Italian:it',
+    'Romanian:ro',
+  ]);
+  expect(languageName('ro')).toBe('Romanian');
+});

@@ -1,0 +1,40 @@
+import { ArrowBackIcon, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@chairside/ui';
+import { useId, type ReactNode } from 'react';
+
+/**
+ * A sub-dialog of Goals & Current Weight (spec 2): a back arrow, its editor, and 'Save changes'
+ * ('Saving...' while pending). Escape or a tap beside it is the back arrow: the main dialog returns.
+ */
+export function SubDialog({
+  title,
+  onBack,
+  onSave,
+  saving,
+  saveDisabled,
+  children,
+}: {
+  title: string;
+  onBack: () => void;
+  onSave: () => void;
+  saving: boolean;
+  saveDisabled?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onBack} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <IconButton aria-label="Back" onClick={onBack} edge="start">
+          <ArrowBackIcon />
+        </IconButton>
+        {title}
+      </DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onSave} disabled={saving || saveDisabled} fullWidth>
+          {saving ? 'Saving...' : 'Save changes'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountCard } from './account-card';

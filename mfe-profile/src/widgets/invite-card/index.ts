@@ -1,0 +1,1 @@
+export { InviteCard } from './invite-card';

@@ -1,0 +1,1 @@
+export { Preferences } from './preferences';

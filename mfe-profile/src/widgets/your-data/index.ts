@@ -1,0 +1,1 @@
+export { YourData } from './your-data';
