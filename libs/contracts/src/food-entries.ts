@@ -21,16 +21,77 @@ export type FoodEntry = z.infer<typeof FoodEntry>;
 /** What a food entry accepts; an analysis answer is brought within these before the user sees it (issue 12). */
 export const FOOD_ENTRY_LIMITS = { foodNameChars: 200, calories: 20000, macroGrams: 2000 } as const;
 
-export const CreateFoodEntryRequest = z.object({
+const entryFields = {
   foodName: z.string().trim().min(1, 'Please enter a food name.').max(FOOD_ENTRY_LIMITS.foodNameChars),
-  mealType: MealType.default('lunch'),
+  mealType: MealType,
   calories: amount(FOOD_ENTRY_LIMITS.calories),
-  protein: amount(FOOD_ENTRY_LIMITS.macroGrams).default(0),
-  carbs: amount(FOOD_ENTRY_LIMITS.macroGrams).default(0),
-  fat: amount(FOOD_ENTRY_LIMITS.macroGrams).default(0),
+  protein: amount(FOOD_ENTRY_LIMITS.macroGrams),
+  carbs: amount(FOOD_ENTRY_LIMITS.macroGrams),
+  fat: amount(FOOD_ENTRY_LIMITS.macroGrams),
+};
+
+export const CreateFoodEntryRequest = z.object({
+  ...entryFields,
+  mealType: entryFields.mealType.default('lunch'),
+  protein: entryFields.protein.default(0),
+  carbs: entryFields.carbs.default(0),
+  fat: entryFields.fat.default(0),
   analysisMethod: AnalysisMethod.default('manual'),
+  /**
+   * The day the meal belongs to, in `tz` (issue 16): today (the default) or up to
+   * PAST_DAYS_EDITABLE days back; a past day's entry is placed at its meal's usual hour.
+   */
+  date: IsoDate.optional(),
+  tz: TimeZone.optional(),
 });
 export type CreateFoodEntryRequest = z.input<typeof CreateFoodEntryRequest>;
+
+/** How far back the diary can be filled in (issue 16). */
+export const PAST_DAYS_EDITABLE = 30;
+
+/** A correction of one's own entry: any of the fields, at least one. */
+export const UpdateFoodEntryRequest = z
+  .strictObject(entryFields)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.');
+export type UpdateFoodEntryRequest = z.input<typeof UpdateFoodEntryRequest>;
+
+export const FoodEntryParams = z.object({ id: z.uuid('unknown food entry') });
+
+/** GET /api/foods/search: what the user typed, at least 2 characters. */
+export const FoodSearchQuery = z.object({
+  q: z.string().trim().min(2, 'q must be at least 2 characters').max(80, 'q must be at most 80 characters'),
+  limit: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
+      z.number().int().min(1).max(20),
+    )
+    .optional(),
+});
+
+/** A portion the user can pick: how many grams one unit weighs. */
+export const FoodPortion = z.object({ unit: z.string(), grams: z.number() });
+
+export const FoodSearchResult = z.object({
+  name: z.string(),
+  /** reference: the USDA table; recent: a food the user logged; scanned: a product the user scanned. */
+  source: z.enum(['reference', 'recent', 'scanned']),
+  /** Per 100 g (reference foods), so any amount can be computed. */
+  per100g: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }).nullable(),
+  portions: z.array(FoodPortion),
+  /** What the user logged last time (recent and scanned foods): 'Log again' logs it as it was. */
+  lastLogged: z
+    .object({
+      calories: z.number(),
+      protein: z.number(),
+      carbs: z.number(),
+      fat: z.number(),
+      mealType: MealType,
+      loggedAt: z.string(),
+    })
+    .nullable(),
+});
+export type FoodSearchResult = z.infer<typeof FoodSearchResult>;
 
 /** `date` is a calendar day in `tz` (default UTC); without `date`, every entry (the streak). */
 export const FoodEntriesQuery = z.object({

@@ -112,7 +112,7 @@ const words = (text: string) =>
     .split(' ')
     .filter(Boolean);
 
-const tokensOf = (text: string) =>
+export const tokensOf = (text: string) =>
   words(text)
     .filter((w, i, all) => !FILLERS.has(w) && !(CONTAINERS.has(w) && all[i + 1] === 'of'))
     .map(stem);

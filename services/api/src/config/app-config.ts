@@ -73,7 +73,7 @@ export interface AppConfig {
     analysesInFlightPerUser: number;
     analysesPerUserPerMinute: number;
     analysisQueueMax: number;
-    /** Diary entries (exercise) one user may create in an hour: generous for a person, a wall for a script. */
+    /** Food or exercise entries one user may create in an hour (each counted apart): generous for a person, a wall for a script. */
     entriesPerUserPerHour: number;
     /** Community posts and comments one user may write in an hour. */
     postsPerUserPerHour: number;

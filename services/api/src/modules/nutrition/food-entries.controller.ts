@@ -1,10 +1,12 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   Inject,
   Param,
+  Patch,
   Post,
   Query,
   Res,
@@ -16,19 +18,25 @@ import {
   CreateFoodEntryRequest,
   endpoints,
   FOOD_PHOTO_UPLOAD,
+  PAST_DAYS_EDITABLE,
   type FoodEntriesQuery,
   type FoodEntry,
+  type FoodSearchResult,
   type NutritionDay,
   type Streak,
 } from '@chairside/contracts';
-import { reencodePhoto } from '@chairside/analysis';
+import { portionsOf, reencodePhoto, searchReferenceFoods } from '@chairside/analysis';
 import type { z } from 'zod';
 import { ApiException } from '../../common/api-exception';
 import type { HttpReply } from '../../common/http-reply';
 import { setPageHeaders } from '../../common/paging';
+import { addDays, todayIn } from '../../common/day-range';
+import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
-import { FoodEntriesRepository } from './food-entries.repository';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { FoodEntriesRepository, type FoodEntryChanges } from './food-entries.repository';
+import { rankFoods } from './rank-foods';
 
 /** The part of the uploaded file we read (the interceptor's memory storage fills `buffer`). */
 interface UploadedPhoto {
@@ -42,7 +50,11 @@ const PHOTO_UPLOAD = FileInterceptor(FOOD_PHOTO_UPLOAD.field, {
 
 @Controller()
 export class FoodEntriesController {
-  constructor(@Inject(FoodEntriesRepository) private readonly entries: FoodEntriesRepository) {}
+  constructor(
+    @Inject(FoodEntriesRepository) private readonly entries: FoodEntriesRepository,
+    @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get(endpoints.listFoodEntries.path)
   async list(
@@ -65,10 +77,61 @@ export class FoodEntriesController {
     @Body(zod(endpoints.createFoodEntry.body)) body: z.output<typeof CreateFoodEntryRequest>,
     @UploadedFile() file: UploadedPhoto | undefined,
   ): Promise<FoodEntry> {
-    if (!file) return this.entries.create(user.id, body);
+    const { date, tz = 'UTC', ...fields } = body;
+    const today = todayIn(tz);
+    if (date && (date > today || date < addDays(today, -PAST_DAYS_EDITABLE)))
+      throw ApiException.badRequest(`date: must be today or one of the ${PAST_DAYS_EDITABLE} days before`, [
+        { path: 'date', message: `must be today or one of the ${PAST_DAYS_EDITABLE} days before` },
+      ]);
+    const limit = this.config.limits.entriesPerUserPerHour;
+    await this.counters.enforce(
+      `food-entries:${user.id}`,
+      limit,
+      3600,
+      (wait) => `You have logged ${limit} food entries in the last hour. Please wait ${wait}.`,
+    );
+    const entry = {
+      ...fields,
+      ...(date && date !== today ? { eatenAt: await this.entries.mealTimeOn(date, tz, fields.mealType) } : {}),
+    };
+    if (!file) return this.entries.create(user.id, entry);
     const photo = await reencodePhoto(file.buffer, FOOD_PHOTO_UPLOAD.maxBytes);
     if (!photo.ok) throw new ApiException(photo.statusCode, photo.message, photo.code as never);
-    return this.entries.createWithPhoto(user.id, body, photo);
+    return this.entries.createWithPhoto(user.id, entry, photo);
+  }
+
+  @Patch(endpoints.updateFoodEntry.path)
+  async update(
+    @CurrentUser() user: SessionUser,
+    @Param(zod(endpoints.updateFoodEntry.params)) p: { id: string },
+    @Body(zod(endpoints.updateFoodEntry.body)) changes: FoodEntryChanges,
+  ): Promise<FoodEntry> {
+    const entry = await this.entries.update(user.id, p.id, changes);
+    if (!entry) throw ApiException.notFound('Food entry');
+    return entry;
+  }
+
+  @Delete(endpoints.deleteFoodEntry.path)
+  @HttpCode(204)
+  async remove(
+    @CurrentUser() user: SessionUser,
+    @Param(zod(endpoints.deleteFoodEntry.params)) p: { id: string },
+  ): Promise<void> {
+    if (!(await this.entries.delete(user.id, p.id))) throw ApiException.notFound('Food entry');
+  }
+
+  @Get(endpoints.searchFoods.path)
+  async search(
+    @CurrentUser() user: SessionUser,
+    @Query(zod(endpoints.searchFoods.query)) q: { q: string; limit?: number },
+  ): Promise<FoodSearchResult[]> {
+    const limit = q.limit ?? 8;
+    const words = q.q.split(/\s+/).filter(Boolean).slice(0, 6);
+    const [recent, reference] = await Promise.all([
+      this.entries.recentFoods(user.id, words, limit),
+      Promise.resolve(searchReferenceFoods(q.q, limit)),
+    ]);
+    return rankFoods(q.q, recent, reference, portionsOf).slice(0, limit);
   }
 
   @Get(endpoints.foodPhoto.path)

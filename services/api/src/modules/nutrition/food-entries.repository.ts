@@ -22,7 +22,34 @@ const toEntry = (e: FoodEntryEntity): FoodEntry => ({
 /** Where a saved photo is served: API_PATHS.foodPhoto with the photo's id at the end. */
 const PHOTO_URL_PREFIX = API_PATHS.foodPhoto.replace(':id', '');
 
-export type NewFoodEntry = Omit<FoodEntry, 'id' | 'createdAt' | 'imageUrl'> & { imageUrl?: string | null };
+export type NewFoodEntry = Omit<FoodEntry, 'id' | 'createdAt' | 'imageUrl'> & {
+  imageUrl?: string | null;
+  /** When it was eaten; now when absent. */
+  eatenAt?: Date;
+};
+
+export type FoodEntryChanges = Partial<
+  Pick<FoodEntry, 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat'>
+>;
+
+/** Where a meal logged for a past day is placed (local time): its usual hour. */
+const MEAL_HOURS: Record<FoodEntry['mealType'], string> = {
+  breakfast: '08:00',
+  lunch: '12:30',
+  snack: '15:30',
+  dinner: '19:00',
+};
+
+export interface RecentFood {
+  foodName: string;
+  analysisMethod: FoodEntry['analysisMethod'];
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  mealType: FoodEntry['mealType'];
+  loggedAt: Date;
+}
 
 /** The dashboard's hottest query is a user's entries of one day, served by (user_id, created_at). */
 @Injectable()
@@ -68,6 +95,61 @@ export class FoodEntriesRepository {
 
   async create(userId: string, e: NewFoodEntry): Promise<FoodEntry> {
     return toEntry(await this.insertEntry(this.ds.manager, userId, e, e.imageUrl ?? null));
+  }
+
+  /** The instant of `day`'s usual hour for the meal, in zone `tz` (a past day's entry). */
+  async mealTimeOn(day: string, tz: string, mealType: FoodEntry['mealType']): Promise<Date> {
+    const rows: { at: Date }[] = await this.ds.query('SELECT ($1::date + $2::time) AT TIME ZONE $3 AS at', [
+      day,
+      MEAL_HOURS[mealType],
+      tz,
+    ]);
+    return rows[0]!.at;
+  }
+
+  /** Changes the user's own entry; null when no entry of theirs has this id. */
+  async update(userId: string, id: string, changes: FoodEntryChanges): Promise<FoodEntry | null> {
+    const result = await this.entries.update({ id, userId }, changes);
+    if (!result.affected) return null;
+    const row = await this.entries.findOneBy({ id, userId });
+    return row ? toEntry(row) : null;
+  }
+
+  /** Deletes the user's own entry and its photo; false when no entry of theirs has this id. */
+  async delete(userId: string, id: string): Promise<boolean> {
+    return this.ds.transaction(async (m) => {
+      const row = await m.findOneBy(FoodEntryEntity, { id, userId });
+      if (!row) return false;
+      await m.delete(FoodEntryEntity, { id, userId });
+      if (row.imageUrl?.startsWith(PHOTO_URL_PREFIX))
+        await m.delete(FoodPhotoEntity, { id: row.imageUrl.slice(PHOTO_URL_PREFIX.length), userId });
+      return true;
+    });
+  }
+
+  /**
+   * The user's foods whose name contains every typed word, each food once with what was logged last
+   * time, most recent first (the last 180 days; served by (user_id, created_at)).
+   */
+  async recentFoods(userId: string, words: string[], limit: number): Promise<RecentFood[]> {
+    const qb = this.entries
+      .createQueryBuilder('e')
+      .distinctOn(['lower(e.food_name)'])
+      .select('e.foodName', 'foodName')
+      .addSelect('e.analysisMethod', 'analysisMethod')
+      .addSelect('e.calories', 'calories')
+      .addSelect('e.protein', 'protein')
+      .addSelect('e.carbs', 'carbs')
+      .addSelect('e.fat', 'fat')
+      .addSelect('e.mealType', 'mealType')
+      .addSelect('e.createdAt', 'loggedAt')
+      .where('e.userId = :userId', { userId })
+      .andWhere("e.createdAt > now() - interval '180 days'");
+    words.forEach((w, i) =>
+      qb.andWhere(`e.foodName ILIKE :w${i}`, { [`w${i}`]: `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%` }),
+    );
+    const rows = await qb.orderBy('lower(e.foodName)').addOrderBy('e.createdAt', 'DESC').getRawMany<RecentFood>();
+    return rows.sort((a, b) => +new Date(b.loggedAt) - +new Date(a.loggedAt)).slice(0, limit);
   }
 
   /** One of the user's own entries (anyone else's id is null, as if it did not exist). */
@@ -158,6 +240,7 @@ export class FoodEntriesRepository {
       fat: e.fat,
       imageUrl,
       analysisMethod: e.analysisMethod,
+      ...(e.eatenAt ? { createdAt: e.eatenAt } : {}),
     });
     await m.insert(FoodEntryEntity, entry);
     return entry;
