@@ -13,7 +13,6 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
-import { reencodePhoto } from '@chairside/analysis';
 import {
   COMMUNITY_LIMITS,
   endpoints,
@@ -26,6 +25,7 @@ import {
 } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import type { HttpReply } from '../../common/http-reply';
+import { reencodeUpload, sendJpeg } from '../../common/photos';
 import { setPageHeaders } from '../../common/paging';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, type SessionUser } from '../../common/session-user';
@@ -89,12 +89,7 @@ export class CommunityPostsController {
     );
     const meal = body.foodEntryId ? await this.foodEntries.findOwned(user.id, body.foodEntryId) : null;
     if (body.foodEntryId && !meal) throw ApiException.notFound('Food entry');
-    let photo;
-    if (file) {
-      const r = await reencodePhoto(file.buffer, COMMUNITY_LIMITS.imageMaxBytes);
-      if (!r.ok) throw new ApiException(r.statusCode, r.message, r.code as never);
-      photo = { jpeg: r.jpeg, width: r.width, height: r.height };
-    }
+    const photo = file ? await reencodeUpload(file.buffer, COMMUNITY_LIMITS.imageMaxBytes) : undefined;
     const foodEntry = meal
       ? {
           foodName: meal.foodName,
@@ -154,11 +149,7 @@ export class CommunityPostsController {
     const jpeg = await this.posts.image(user.id, p.id);
     if (!jpeg) throw ApiException.notFound('Image');
     // Signed-in members only (decisions.md): no shared cache may keep it.
-    res
-      .type('image/jpeg')
-      .header('Cache-Control', 'private, max-age=3600')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(jpeg);
+    sendJpeg(res, jpeg, 'private, max-age=3600');
   }
 
   @Get(endpoints.communityStats.path)

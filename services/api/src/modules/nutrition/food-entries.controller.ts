@@ -25,10 +25,11 @@ import {
   type NutritionDay,
   type Streak,
 } from '@chairside/contracts';
-import { portionsOf, reencodePhoto, searchReferenceFoods } from '@chairside/analysis';
+import { portionsOf, searchReferenceFoods } from '@chairside/analysis';
 import type { z } from 'zod';
 import { ApiException } from '../../common/api-exception';
 import type { HttpReply } from '../../common/http-reply';
+import { reencodeUpload, sendJpeg } from '../../common/photos';
 import { setPageHeaders } from '../../common/paging';
 import { addDays, todayIn } from '../../common/day-range';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
@@ -95,8 +96,7 @@ export class FoodEntriesController {
       ...(date && date !== today ? { eatenAt: await this.entries.mealTimeOn(date, tz, fields.mealType) } : {}),
     };
     if (!file) return this.entries.create(user.id, entry);
-    const photo = await reencodePhoto(file.buffer, FOOD_PHOTO_UPLOAD.maxBytes);
-    if (!photo.ok) throw new ApiException(photo.statusCode, photo.message, photo.code as never);
+    const photo = await reencodeUpload(file.buffer, FOOD_PHOTO_UPLOAD.maxBytes);
     return this.entries.createWithPhoto(user.id, entry, photo);
   }
 
@@ -144,11 +144,7 @@ export class FoodEntriesController {
     if (!jpeg) throw ApiException.notFound('Photo');
     // Not stored by any cache, the browser's included: clinics share workstations, and a meal photo
     // must not outlive the session that could see it.
-    res
-      .type('image/jpeg')
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(jpeg);
+    sendJpeg(res, jpeg, 'private, no-store');
   }
 
   @Get(endpoints.streak.path)

@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
-import { reencodePhoto } from '@chairside/analysis';
 import { API_PATHS, endpoints, PROFILE_IMAGE_UPLOAD } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import type { HttpReply } from '../../common/http-reply';
+import { reencodeUpload, sendJpeg } from '../../common/photos';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, type SessionUser } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
@@ -37,8 +37,7 @@ export class ProfileImagesController {
       3600,
       (wait) => `You have changed your photo ${UPLOADS_PER_HOUR} times in the last hour. Please wait ${wait}.`,
     );
-    const photo = await reencodePhoto(file.buffer, PROFILE_IMAGE_UPLOAD.maxBytes);
-    if (!photo.ok) throw new ApiException(photo.statusCode, photo.message, photo.code as never);
+    const photo = await reencodeUpload(file.buffer, PROFILE_IMAGE_UPLOAD.maxBytes);
     const id = await this.users.replaceProfileImage(user.id, photo);
     return { imageUrl: API_PATHS.profileImage.replace(':id', id) };
   }
@@ -48,10 +47,6 @@ export class ProfileImagesController {
     const jpeg = await this.users.findProfileImage(p.id);
     if (!jpeg) throw ApiException.notFound('Image');
     // Members see each other's avatars; a new photo gets a new id, so a cached one never goes stale.
-    res
-      .type('image/jpeg')
-      .header('Cache-Control', 'private, max-age=86400, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(jpeg);
+    sendJpeg(res, jpeg, 'private, max-age=86400, immutable');
   }
 }
