@@ -1,0 +1,15 @@
+import { reencodePhoto } from '@chairside/analysis';
+import { ApiException } from './api-exception';
+import type { HttpReply } from './http-reply';
+
+/** An uploaded photo checked by its bytes and re-encoded (no EXIF, no GPS), or the 400/413/415 that says why not. */
+export async function reencodeUpload(bytes: Buffer, maxBytes: number) {
+  const photo = await reencodePhoto(bytes, maxBytes);
+  if (!photo.ok) throw new ApiException(photo.statusCode, photo.message, photo.code as never);
+  return { jpeg: photo.jpeg, width: photo.width, height: photo.height };
+}
+
+/** A stored JPEG, never sniffed as anything else; `cacheControl` says who may keep it and how long. */
+export function sendJpeg(res: HttpReply, jpeg: Buffer, cacheControl: string): void {
+  res.type('image/jpeg').header('Cache-Control', cacheControl).header('X-Content-Type-Options', 'nosniff').send(jpeg);
+}
