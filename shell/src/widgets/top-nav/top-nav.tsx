@@ -61,7 +61,13 @@ export function TopNav({ user }: { user: User }) {
           ))}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-        <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }} aria-hidden="true">
+        {/* The photo from Edit Profile, else the initials (the name beside it says who). */}
+        <Avatar
+          src={user.profile?.profileImageUrl ?? undefined}
+          alt=""
+          sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }}
+          aria-hidden="true"
+        >
           {initials(user)}
         </Avatar>
         <Typography sx={{ display: { xs: 'none', sm: 'block' } }}>{displayName(user)}</Typography>
