@@ -361,7 +361,7 @@ test.describe('widgets of other remotes', () => {
     await signUp(page.request);
   });
 
-  test("Log Exercise embeds mfe-exercise's wizard; Health Sync shows its fallback until mfe-profile offers the widget", async ({
+  test("Log Exercise embeds mfe-exercise's wizard; Health Sync embeds mfe-profile's Health Data Export", async ({
     page,
   }) => {
     await page.goto('/dashboard');
@@ -373,8 +373,9 @@ test.describe('widgets of other remotes', () => {
 
     await page.getByRole('button', { name: 'Health Sync', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Health Data Export' });
-    await expect(dialog.getByRole('alert')).toContainText('Health Data Export is unavailable right now');
-    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The whole connect-sync-download cycle: health-export.spec.ts.
+    await expect(dialog.getByRole('region', { name: 'Apple Health' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Google Fit' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     // The rest of the dashboard keeps working.

@@ -117,6 +117,7 @@ test.describe('Settings page', () => {
     await imperial.getByRole('option', { name: /5'10"/ }).click();
     await expect(imperial.getByRole('option', { selected: true })).toContainText('178 cm');
     await expect(picker.getByRole('option', { selected: true })).toHaveCount(1);
+    await page.screenshot({ path: '/tmp/settings-height-imperial.png' });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/user-profile', async (route) => {
@@ -156,6 +157,7 @@ test.describe('Settings page', () => {
     await pick('Day', '31', 31);
     await expect(sub.getByText('February 1988 has only 29 days. Please choose another day.')).toBeVisible();
     await expect(sub.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await page.screenshot({ path: '/tmp/settings-birthday.png' });
     await pick('Day', '14');
     await sub.getByRole('button', { name: 'Save changes' }).click();
     await expect(
@@ -186,6 +188,7 @@ test.describe('Settings page', () => {
     await expect(slider).toHaveAttribute('aria-valuemin', '20');
     await expect(slider).toHaveAttribute('aria-valuemax', '200');
     await expect(slider).toHaveValue('80');
+    await page.screenshot({ path: '/tmp/settings-change-goal.png' });
     await slider.focus();
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft'); // half-kilogram steps
     await expect(slider).toHaveValue('75');

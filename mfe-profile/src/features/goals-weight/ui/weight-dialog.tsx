@@ -39,7 +39,7 @@ export function WeightDialog({
     <SubDialog title={title} onBack={onBack} onSave={() => onSave(storedKg)} saving={saving}>
       <Stack spacing={3} sx={{ pt: 1 }}>
         <UnitToggle value={units} onChange={switchUnits} metricLabel="kg" imperialLabel="lbs" />
-        <Typography variant="h3" component="p" sx={{ textAlign: 'center' }} aria-live="polite">
+        <Typography variant="h4" component="p" sx={{ textAlign: 'center' }} aria-live="polite">
           {units === 'metric' ? `${value} kg` : `${value} lbs`}
         </Typography>
         <Box sx={{ px: 1.5 }}>

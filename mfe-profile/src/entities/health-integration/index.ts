@@ -1,0 +1,8 @@
+export {
+  useListHealthIntegrationsQuery,
+  useConnectHealthIntegrationMutation,
+  useDisconnectHealthIntegrationMutation,
+  useSyncHealthIntegrationMutation,
+  exportUrl,
+} from './api/health-integrations-api';
+export { PLATFORMS } from './model/platforms';

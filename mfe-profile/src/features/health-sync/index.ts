@@ -1,0 +1,1 @@
+export { HealthDataExport } from './ui/health-data-export';

@@ -1,0 +1,49 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@chairside/ui';
+import { PLATFORMS, useListHealthIntegrationsQuery } from '../../../entities/health-integration';
+import { PlatformCard } from './platform-card';
+
+/**
+ * Health Data Export (spec 2, 4; decisions.md "Health services"): connect, sync and disconnect
+ * Apple Health and Google Fit, and download each one's latest export.
+ */
+export function HealthDataExport({ onClose }: { onClose: () => void }) {
+  const list = useListHealthIntegrationsQuery();
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        Apple Health has no web connection, so Chairside prepares a standard health export instead: each sync collects
+        your new meals and workouts into a FHIR bundle and a CSV file that you can download and import into your health
+        app or spreadsheet.
+      </Typography>
+      {list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Your health connections could not be loaded.
+        </Alert>
+      ) : !list.data ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3, justifyContent: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Loading health connections...</Typography>
+        </Box>
+      ) : (
+        PLATFORMS.map((p) => (
+          <PlatformCard
+            key={p.platform}
+            platform={p.platform}
+            name={p.name}
+            integration={list.data.find((i) => i.platform === p.platform)}
+          />
+        ))
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button onClick={onClose}>Done</Button>
+      </Box>
+    </Stack>
+  );
+}
