@@ -90,6 +90,19 @@ test.describe('Edit Profile', () => {
     await expect(dialog.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
   });
 
+  test('a photo over 5MB is refused before uploading', async ({ page }) => {
+    await signUp(page.request);
+    await openSettings(page);
+    const dialog = await openEditProfile(page);
+    let uploads = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/upload-profile-image') && uploads++));
+    const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);
+    await dialog.getByLabel('Profile photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await expect(toast(page)).toContainText('Upload failed');
+    await expect(toast(page)).toContainText('The photo is larger than 5MB. Please choose a smaller one.');
+    expect(uploads).toBe(0);
+  });
+
   test('Save Changes trims the display name, shows it in the top navigation at once; empty is sent as absent', async ({
     page,
   }) => {

@@ -22,6 +22,9 @@ import {
   useUploadProfileImageMutation,
 } from '../../../entities/user-profile';
 
+/** PROFILE_IMAGE_UPLOAD.maxBytes in libs/contracts (beside zod schemas, so not in /web). */
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
 /**
  * Edit Profile (spec 2): photo upload, the read-only login e-mail and the display name. The API puts
  * an uploaded photo on the profile at once; Save Changes is for the name.
@@ -39,6 +42,13 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
 
   async function onFile(file: File | undefined) {
     if (!file) return;
+    // The API refuses it anyway (413); saying so here spares the user a long upload for nothing.
+    if (file.size > MAX_PHOTO_BYTES)
+      return toast({
+        title: 'Upload failed',
+        description: 'The photo is larger than 5MB. Please choose a smaller one.',
+        variant: 'destructive',
+      });
     const up = await upload(file);
     if ('error' in up)
       return failed(up.error, {
