@@ -236,6 +236,26 @@ test.describe('Settings page', () => {
     await expect(gender).toBeVisible();
   });
 
+  test('keyboard: rows open their dialogs with Enter; Escape closes and returns focus', async ({ page }) => {
+    await signUp(page.request);
+    await openSettings(page);
+    const row = page.getByRole('button', { name: /Goals & current weight/ });
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Goals & Current Weight' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Change Goal' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeFocused();
+    const edit = page.getByRole('button', { name: 'Edit profile' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeFocused();
+  });
+
   test('Language: 8 languages; picking one says so and closes', async ({ page }) => {
     await signUp(page.request);
     await openSettings(page);
