@@ -1,4 +1,4 @@
-import { canSave, checkManualEntry, EMPTY_FORM } from './manual-entry-form';
+import { canSave, checkManualEntry, EMPTY_FORM, fieldError, formFromEntry } from './manual-entry-form';
 
 const form = (f: Partial<typeof EMPTY_FORM>) => ({ ...EMPTY_FORM, ...f });
 
@@ -50,5 +50,26 @@ describe('manual entry rules (spec 5, 8)', () => {
         analysisMethod: 'manual',
       },
     });
+  });
+});
+
+describe('negative amounts (issue 16)', () => {
+  it('marks a negative value beside its field, and nothing else', () => {
+    expect(fieldError('-0.5')).toBe('Cannot be negative');
+    expect(['', '0', '12.5', 'abc'].map(fieldError)).toEqual([null, null, null, null]);
+  });
+
+  it.each(['protein', 'carbs', 'fat'] as const)('refuses a negative %s instead of storing 0', (field) => {
+    expect(checkManualEntry(form({ foodName: 'Egg', calories: '70', [field]: '-1' }))).toEqual({
+      ok: false,
+      title: 'Invalid Macros',
+      description: 'Protein, carbs and fat cannot be negative.',
+    });
+  });
+
+  it('fills the form from a logged entry for editing', () => {
+    expect(
+      formFromEntry({ foodName: 'Oats', mealType: 'breakfast', calories: 300, protein: 10, carbs: 54.5, fat: 5 }),
+    ).toEqual({ foodName: 'Oats', mealType: 'breakfast', calories: '300', protein: '10', carbs: '54.5', fat: '5' });
   });
 });

@@ -1,5 +1,5 @@
 import { CreateFoodEntryRequest } from '@chairside/contracts';
-import type { MealType } from '@chairside/contracts/web';
+import type { FoodEntry, MealType } from '@chairside/contracts/web';
 import type { z } from 'zod';
 
 export interface ManualEntryForm {
@@ -20,8 +20,28 @@ export const EMPTY_FORM: ManualEntryForm = {
   fat: '',
 };
 
+/** The form filled with a logged entry, for correcting it. */
+export const formFromEntry = (e: Pick<FoodEntry, 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat'>) =>
+  ({
+    foodName: e.foodName,
+    mealType: e.mealType,
+    calories: String(e.calories),
+    protein: String(e.protein),
+    carbs: String(e.carbs),
+    fat: String(e.fat),
+  }) satisfies ManualEntryForm;
+
 export type ManualEntryCheck =
   { ok: true; body: z.output<typeof CreateFoodEntryRequest> } | { ok: false; title: string; description: string };
+
+export type NumberField = 'calories' | 'protein' | 'carbs' | 'fat';
+export const NUMBER_FIELDS: readonly NumberField[] = ['calories', 'protein', 'carbs', 'fat'];
+
+/** Shown beside a number field as it is typed (issue 16): a negative amount is refused, never stored as 0. */
+export function fieldError(value: string): string | null {
+  const n = Number.parseFloat(value);
+  return Number.isFinite(n) && n < 0 ? 'Cannot be negative' : null;
+}
 
 /** spec 5: Save is disabled without a name or calories. */
 export const canSave = (f: ManualEntryForm) => f.foodName !== '' && f.calories !== '';
@@ -40,13 +60,15 @@ export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {
   if (f.calories.trim() === '' || !Number.isFinite(calories) || calories < 0) {
     return { ok: false, title: 'Invalid Calories', description: 'Please enter a valid calorie amount.' };
   }
+  if ([f.protein, f.carbs, f.fat].some((v) => fieldError(v) !== null))
+    return { ok: false, title: 'Invalid Macros', description: 'Protein, carbs and fat cannot be negative.' };
   const parsed = CreateFoodEntryRequest.safeParse({
     foodName: f.foodName,
     mealType: f.mealType,
     calories,
-    protein: Math.max(0, numberOrZero(f.protein)),
-    carbs: Math.max(0, numberOrZero(f.carbs)),
-    fat: Math.max(0, numberOrZero(f.fat)),
+    protein: numberOrZero(f.protein),
+    carbs: numberOrZero(f.carbs),
+    fat: numberOrZero(f.fat),
     analysisMethod: 'manual',
   });
   if (!parsed.success) {

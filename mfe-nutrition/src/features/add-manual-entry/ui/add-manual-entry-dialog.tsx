@@ -1,5 +1,6 @@
 import { MEAL_TYPES } from '@chairside/contracts';
-import { DELAYS_MS } from '@chairside/contracts/web';
+import { DELAYS_MS, type FoodEntry, type FoodSearchResult } from '@chairside/contracts/web';
+import type { PortionNutrition } from '../../../entities/food-search';
 import {
   mealTypeLabel,
   useCallFailed,
@@ -16,21 +17,88 @@ import {
   TextField,
 } from '@chairside/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
-import { canSave, checkManualEntry, EMPTY_FORM, type ManualEntryForm } from '../model/manual-entry-form';
+import { useCreateFoodEntryMutation, useUpdateFoodEntryMutation } from '../../../entities/food-entry';
+import {
+  canSave,
+  checkManualEntry,
+  EMPTY_FORM,
+  formFromEntry,
+  type ManualEntryCheck,
+  type ManualEntryForm,
+} from '../model/manual-entry-form';
+import { AmountField } from './amount-field';
+import { FoodNameSearch } from './food-name-search';
+import { LastLogged, PortionPicker } from './picked-food';
 
-export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form, setForm] = useState<ManualEntryForm>(EMPTY_FORM);
+type ManualEntryBody = Extract<ManualEntryCheck, { ok: true }>['body'];
+
+export interface AddManualEntryProps {
+  open: boolean;
+  onClose: () => void;
+  /** Editing a logged entry: the form starts filled and Save sends the changes (PATCH). */
+  entry?: FoodEntry;
+  /** A past day of the diary (issue 16): the entry is logged on it; today when absent. */
+  day?: { date: string; tz: string };
+}
+
+export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEntryProps) {
+  const [form, setForm] = useState<ManualEntryForm>(() => (entry ? formFromEntry(entry) : EMPTY_FORM));
   const [saved, setSaved] = useState(false);
-  const [createFoodEntry, { isLoading }] = useCreateFoodEntryMutation();
+  const [picked, setPicked] = useState<FoodSearchResult | null>(null);
+  const [createFoodEntry, creating] = useCreateFoodEntryMutation();
+  const [updateFoodEntry, updating] = useUpdateFoodEntryMutation();
+  const isLoading = creating.isLoading || updating.isLoading;
   const { toast } = useToast();
   // spec 8: the manual dialog sends a signed-out user to /api/login.
   const failed = useCallFailed('/api/login');
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const set = (key: keyof ManualEntryForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const setValue = (key: keyof ManualEntryForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof ManualEntryForm) => (e: { target: { value: string } }) => setValue(key)(e.target.value);
+
+  const fill = (v: PortionNutrition) =>
+    setForm((f) => ({
+      ...f,
+      calories: String(v.calories),
+      protein: String(v.protein),
+      carbs: String(v.carbs),
+      fat: String(v.fat),
+    }));
+
+  function pickFood(food: FoodSearchResult) {
+    setPicked(food);
+    setForm((f) => ({ ...f, foodName: food.name }));
+    // A reference food is filled by its portion; a food logged before, as it was last time.
+    if (!food.per100g && food.lastLogged) {
+      fill(food.lastLogged);
+      setForm((f) => ({ ...f, mealType: food.lastLogged!.mealType }));
+    }
+  }
+
+  async function logAgain(food: FoodSearchResult) {
+    const last = food.lastLogged;
+    if (!last) return;
+    const { calories, protein, carbs, fat, mealType } = last;
+    const result = await createFoodEntry({
+      foodName: food.name,
+      mealType,
+      calories,
+      protein,
+      carbs,
+      fat,
+      analysisMethod: 'manual',
+      ...day,
+    });
+    if ('error' in result)
+      return failed(result.error, {
+        title: 'Save Failed',
+        description: 'Failed to save food entry. Please try again.',
+        variant: 'destructive',
+      });
+    toast({ title: 'Food Logged', description: `${food.name}: ${calories} kcal added to ${mealType}.` });
+    close();
+  }
 
   function close() {
     clearTimeout(closeTimer.current);
@@ -45,7 +113,8 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
       toast({ title: check.title, description: check.description, variant: 'destructive' });
       return;
     }
-    const result = await createFoodEntry(check.body);
+    if (entry) return saveChanges(entry.id, check.body);
+    const result = await createFoodEntry(day ? { ...check.body, ...day } : check.body);
     // What the user typed stays in the form, so Save can simply be pressed again.
     if ('error' in result)
       return failed(result.error, {
@@ -57,9 +126,23 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
     closeTimer.current = setTimeout(close, DELAYS_MS.manualSuccess);
   }
 
+  async function saveChanges(id: string, body: ManualEntryBody) {
+    const { foodName, mealType, calories, protein, carbs, fat } = body;
+    const result = await updateFoodEntry({ id, changes: { foodName, mealType, calories, protein, carbs, fat } });
+    if ('error' in result)
+      return failed(result.error, {
+        title: 'Update Failed',
+        description: 'Failed to update food entry. Please try again.',
+        variant: 'destructive',
+      });
+    toast({ title: 'Entry Updated', description: `${foodName}: ${calories} kcal.` });
+    close();
+  }
+
+  const title = entry ? 'Edit Entry' : 'Add Manual Entry';
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-manual-entry-title">
-      <DialogTitle id="add-manual-entry-title">Add Manual Entry</DialogTitle>
+      <DialogTitle id="add-manual-entry-title">{title}</DialogTitle>
       <DialogContent>
         {saved ? (
           <Alert severity="success" sx={{ mt: 1 }}>
@@ -78,14 +161,19 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
               if (canSave(form) && !isLoading) void save();
             }}
           >
-            <TextField
-              id="manual-food-name"
-              label="Food Name *"
+            <FoodNameSearch
               value={form.foodName}
-              onChange={set('foodName')}
-              autoFocus
-              fullWidth
+              onChange={(foodName) => {
+                setForm((f) => ({ ...f, foodName }));
+                setPicked(null);
+              }}
+              onPick={pickFood}
             />
+            {picked?.per100g ? (
+              <PortionPicker key={picked.name} food={picked} onValues={fill} />
+            ) : picked ? (
+              <LastLogged food={picked} busy={isLoading} onLogAgain={() => void logAgain(picked)} />
+            ) : null}
             <TextField
               id="manual-meal-type"
               select
@@ -100,40 +188,29 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
+            <AmountField
               id="manual-calories"
               label="Calories *"
-              type="number"
               value={form.calories}
-              onChange={set('calories')}
-              slotProps={{ htmlInput: { min: 0, step: 1 } }}
-              fullWidth
+              onChange={setValue('calories')}
+              step={1}
             />
             <Stack direction="row" spacing={1}>
-              <TextField
+              <AmountField
                 id="manual-protein"
                 label="Protein (g)"
-                type="number"
                 value={form.protein}
-                onChange={set('protein')}
-                slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
+                onChange={setValue('protein')}
+                step={0.1}
               />
-              <TextField
+              <AmountField
                 id="manual-carbs"
                 label="Carbs (g)"
-                type="number"
                 value={form.carbs}
-                onChange={set('carbs')}
-                slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
+                onChange={setValue('carbs')}
+                step={0.1}
               />
-              <TextField
-                id="manual-fat"
-                label="Fat (g)"
-                type="number"
-                value={form.fat}
-                onChange={set('fat')}
-                slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
-              />
+              <AmountField id="manual-fat" label="Fat (g)" value={form.fat} onChange={setValue('fat')} step={0.1} />
             </Stack>
           </Stack>
         )}
@@ -142,7 +219,7 @@ export function AddManualEntryDialog({ open, onClose }: { open: boolean; onClose
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
           <Button type="submit" form="add-manual-entry-form" variant="contained" disabled={!canSave(form) || isLoading}>
-            {isLoading ? 'Saving...' : 'Save Entry'}
+            {isLoading ? 'Saving...' : entry ? 'Save Changes' : 'Save Entry'}
           </Button>
         </DialogActions>
       )}

@@ -1,0 +1,14 @@
+import { baseApi } from '@chairside/api-client';
+import { API_PATHS, type FoodSearchResult } from '@chairside/contracts/web';
+
+export const searchFoodsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // Tagged with food entries: what was just logged becomes a 'recent' suggestion.
+    searchFoods: build.query<FoodSearchResult[], { q: string; limit?: number }>({
+      query: (params) => ({ url: API_PATHS.searchFoods, params }),
+      providesTags: ['FoodEntry'],
+    }),
+  }),
+});
+
+export const { useSearchFoodsQuery } = searchFoodsApi;

@@ -1,0 +1,77 @@
+import type { FoodSearchResult } from '@chairside/contracts/web';
+import { formatAmount, mealTypeLabel, Box, Button, MenuItem, Stack, TextField, Typography } from '@chairside/ui';
+import { useEffect, useState } from 'react';
+import { portionNutrition, type PortionNutrition } from '../../../entities/food-search';
+import { fieldError } from '../model/manual-entry-form';
+
+// Grams are first in the list; a countable unit (piece, slice…) is what people usually mean.
+const firstPortion = (food: FoodSearchResult) => {
+  const unit = food.portions.find((p) => p.unit !== 'g') ?? food.portions[0];
+  return { unit: unit?.unit ?? 'g', amount: unit && unit.unit !== 'g' ? '1' : '100' };
+};
+
+/** Amount and unit of a reference food; every change refills the form's calories and macros. */
+export function PortionPicker({ food, onValues }: { food: FoodSearchResult; onValues: (v: PortionNutrition) => void }) {
+  const [{ unit, amount }, setPortion] = useState(() => firstPortion(food));
+  const grams = food.portions.find((p) => p.unit === unit)?.grams ?? 1;
+  const n = Number.parseFloat(amount);
+  const error = fieldError(amount);
+  useEffect(() => {
+    if (food.per100g && Number.isFinite(n) && n >= 0) onValues(portionNutrition(food.per100g, grams, n));
+    // onValues is a new function each render; the portion alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [food, grams, n]);
+  return (
+    <Stack direction="row" spacing={1}>
+      <TextField
+        id="manual-amount"
+        label="Amount"
+        type="number"
+        value={amount}
+        onChange={(e) => setPortion({ unit, amount: e.target.value })}
+        error={error !== null}
+        helperText={error ?? undefined}
+        slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
+        fullWidth
+      />
+      <TextField
+        id="manual-unit"
+        select
+        label="Unit"
+        value={unit}
+        onChange={(e) => setPortion({ amount, unit: e.target.value })}
+        fullWidth
+      >
+        {food.portions.map((p) => (
+          <MenuItem key={p.unit} value={p.unit}>
+            {p.unit === 'g' ? 'g' : `${p.unit} (${formatAmount(p.grams)} g)`}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/** A food the user logged or scanned before: what it was last time, and 'Log again' in one step. */
+export function LastLogged({
+  food,
+  busy,
+  onLogAgain,
+}: {
+  food: FoodSearchResult;
+  busy: boolean;
+  onLogAgain: () => void;
+}) {
+  const last = food.lastLogged;
+  if (!last) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {`Last time: ${formatAmount(last.calories)} kcal, ${mealTypeLabel(last.mealType).toLowerCase()}`}
+      </Typography>
+      <Button size="small" variant="outlined" disabled={busy} onClick={onLogAgain}>
+        Log again
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+/** contracts' PAST_DAYS_EDITABLE (kept beside zod, so not importable from this page's chunk). */
+export const DAYS_BACK = 30;
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+// Calendar arithmetic on the date alone (noon UTC), so no zone or DST change moves it a day.
+const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
+export function shiftDate(date: string, days: number): string {
+  const d = atNoon(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 'Today', 'Yesterday', else e.g. 'Mon 16 Nov'. */
+export function dayLabel(date: string, today: string): string {
+  if (date === today) return 'Today';
+  if (date === shiftDate(today, -1)) return 'Yesterday';
+  const d = atNoon(date);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
