@@ -1,4 +1,4 @@
-import { parseVoiceFood } from './voice-parse';
+import { parseVoiceFood, parseVoiceFoods } from './voice-parse';
 
 describe('voice parsing (spec 5)', () => {
   it.each([
@@ -34,5 +34,44 @@ describe('voice parsing (spec 5)', () => {
 
   it.each(['', 'um', 'I had the', 'for breakfast'])('finds no food in %j', (t) => {
     expect(parseVoiceFood(t)).toBeNull();
+  });
+});
+
+describe('several foods in one sentence (issue 16)', () => {
+  const short = (t: string) => parseVoiceFoods(t).map((p) => [p.foodName, p.quantity, p.unit, p.mealType]);
+
+  it("cuts at 'and' between foods ('with' does not cut) and gives the sentence's meal to every food", () => {
+    expect(short('two bananas and a coffee with milk for breakfast')).toEqual([
+      ['Bananas', 2, 'serving', 'breakfast'],
+      ['Coffee milk', 1, 'serving', 'breakfast'],
+    ]);
+  });
+
+  it("cuts at commas, 'plus' and 'then'; a part's own meal wins", () => {
+    expect(short('2 slices of toast, an apple plus 1 cup of rice then yogurt for a snack')).toEqual([
+      ['Toast', 2, 'slice', 'snack'],
+      ['Apple', 1, 'serving', 'snack'],
+      ['Rice', 1, 'cup', 'snack'],
+      ['Yogurt', 1, 'serving', 'snack'],
+    ]);
+    expect(short('eggs for breakfast and a salad for lunch')).toEqual([
+      ['Eggs', 1, 'serving', 'breakfast'],
+      ['Salad', 1, 'serving', 'lunch'],
+    ]);
+  });
+
+  it("keeps dishes named with 'and' whole", () => {
+    expect(short('mac and cheese and a coke for dinner')).toEqual([
+      ['Mac and cheese', 1, 'serving', 'dinner'],
+      ['Coke', 1, 'serving', 'dinner'],
+    ]);
+    expect(short('Fish and chips')).toEqual([['Fish and chips', 1, 'serving', 'snack']]);
+  });
+
+  it('is the single parse for one food, and nothing for no food', () => {
+    expect(parseVoiceFoods('I ate two slices of toast for breakfast')).toEqual([
+      parseVoiceFood('I ate two slices of toast for breakfast'),
+    ]);
+    expect(parseVoiceFoods('um and for breakfast')).toEqual([]);
   });
 });

@@ -123,16 +123,19 @@ function readNumber(tokens: string[], i: number): { value: number; next: number 
   return null;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** spec 5: 'I ate two slices of toast for breakfast' -> Toast, 2, slice, breakfast. */
-export function parseVoiceFood(transcript: string): VoiceParseResult | null {
-  const tokens = transcript
+const tokenize = (transcript: string) =>
+  transcript
     .toLowerCase()
     .replace(/[^a-z0-9./\s]/g, ' ')
     .replace(/\.(?!\d)/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** spec 5: 'I ate two slices of toast for breakfast' -> Toast, 2, slice, breakfast. */
+export function parseVoiceFood(transcript: string): VoiceParseResult | null {
+  const tokens = tokenize(transcript);
   let mealType: VoiceMealType | null = null;
   let quantity: number | null = null;
   let unit: VoiceUnit = 'serving';
@@ -169,4 +172,46 @@ export function parseVoiceFood(transcript: string): VoiceParseResult | null {
     mealType: mealType ?? 'snack',
     confidence: VOICE_CONFIDENCE,
   };
+}
+
+/** Dishes whose name has 'and' in it: one food, not two (issue 16). */
+const DISHES_WITH_AND = [
+  'mac and cheese',
+  'macaroni and cheese',
+  'fish and chips',
+  'peanut butter and jelly',
+  'bread and butter',
+  'rice and beans',
+  'chips and salsa',
+  'salt and pepper',
+  'sweet and sour',
+  'strawberries and cream',
+  'cookies and cream',
+];
+
+/** Stands for a dish's own 'and' while the sentence is cut: a word the parser keeps, unlike 'and'. */
+const KEPT_AND = 'andkept';
+
+/**
+ * Issue 16: 'two bananas and a coffee with milk for breakfast' -> Bananas (2) and Coffee milk (1),
+ * both breakfast. Cut at ',', ' and ', ' plus ', '&', ' then ' between foods (never inside a dish of
+ * DISHES_WITH_AND; 'with' never cuts), each part read by parseVoiceFood; a meal said once applies to
+ * every part that names none.
+ */
+export function parseVoiceFoods(transcript: string): VoiceParseResult[] {
+  let text = ` ${transcript.toLowerCase()} `;
+  for (const dish of DISHES_WITH_AND)
+    text = text.replaceAll(` ${dish} `, ` ${dish.replaceAll(' and ', ` ${KEPT_AND} `)} `);
+  const parts = text.split(/,|;|&|\s(?:and|plus|then|also)\s/);
+  const mealOf = (part: string) =>
+    tokenize(part)
+      .map((t) => MEAL_BY_WORD[t])
+      .find((m) => m !== undefined);
+  const sentenceMeal = mealOf(transcript);
+  return parts.flatMap((part) => {
+    const parsed = parseVoiceFood(part);
+    if (!parsed) return [];
+    const foodName = parsed.foodName.replaceAll(KEPT_AND, 'and');
+    return [{ ...parsed, foodName, mealType: mealOf(part) ?? sentenceMeal ?? parsed.mealType }];
+  });
 }
