@@ -75,8 +75,7 @@ test.describe('Edit Profile', () => {
     await expect(page.getByRole('region', { name: 'Account' }).locator(`img[src="${src}"]`)).toBeVisible();
   });
 
-  test.fixme('the uploaded photo shows in the top navigation', async ({ page }) => {
-    // shell/src/widgets/top-nav draws the initials only (no `src`); the user call already carries the photo.
+  test('the uploaded photo shows in the top navigation at once', async ({ page }) => {
     await signUp(page.request);
     await openSettings(page);
     const dialog = await openEditProfile(page);
@@ -85,6 +84,8 @@ test.describe('Edit Profile', () => {
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
     await expect(toast(page)).toContainText('Image uploaded!');
     const src = await dialog.getByRole('img', { name: 'Your profile photo' }).getAttribute('src');
+    // The page behind an open dialog is hidden from role queries.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('banner').locator(`img[src="${src}"]`)).toBeVisible();
   });
 
