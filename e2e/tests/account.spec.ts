@@ -89,6 +89,25 @@ test.describe('Edit Profile', () => {
     await expect(page.getByRole('banner').locator(`img[src="${src}"]`)).toBeVisible();
   });
 
+  test("a new photo shows on the user's community posts without a reload", async ({ page }) => {
+    await signUp(page.request);
+    const content = `Flossing streak ${Date.now()}`;
+    expect((await page.request.post('/api/community-posts', { data: { content } })).status()).toBe(201);
+    await page.goto('/community');
+    const post = page.getByRole('article').filter({ hasText: content });
+    await expect(post.getByText('Riley Park')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).first().click();
+    const dialog = await openEditProfile(page);
+    await dialog
+      .getByLabel('Profile photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
+    await expect(toast(page)).toContainText('Image uploaded!');
+    const src = await dialog.getByRole('img', { name: 'Your profile photo' }).getAttribute('src');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Community' }).first().click();
+    await expect(post.locator(`img[src="${src}"]`)).toBeVisible();
+  });
+
   test('a failed upload says so', async ({ page }) => {
     await signUp(page.request);
     await openSettings(page);

@@ -21,8 +21,9 @@ export const userProfileApi = baseApi.injectEndpoints({
         form.append(IMAGE_FIELD, file, file.name);
         return { url: API_PATHS.uploadProfileImage, method: 'POST', body: form };
       },
-      // The API puts the photo on the profile at once (docs/decisions.md, "Your data").
-      invalidatesTags: ['UserProfile', 'User'],
+      // The API puts the photo on the profile at once (docs/decisions.md, "Your data"): the top
+      // navigation and the user's community posts show it.
+      invalidatesTags: ['UserProfile', 'User', 'CommunityPost'],
     }),
   }),
 });
