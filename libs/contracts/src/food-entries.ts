@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, IsoDate, MealType, PageQuery, TimeZone } from './common';
+import { PHOTO_UPLOAD } from './uploads-and-platforms';
 
 export const ANALYSIS_METHODS = ['camera', 'manual', 'voice', 'barcode'] as const;
 export const AnalysisMethod = z.enum(ANALYSIS_METHODS);
@@ -105,7 +106,7 @@ export type FoodEntriesQuery = z.infer<typeof FoodEntriesQuery>;
 export const FoodEntryList = z.array(FoodEntry);
 
 /** decisions.md: uploads are images by content, at most 5 MB, sent as the multipart field `image`. */
-export const FOOD_PHOTO_UPLOAD = { field: 'image', maxBytes: 5 * 1024 * 1024 } as const;
+export const FOOD_PHOTO_UPLOAD = PHOTO_UPLOAD;
 
 export const FoodPhotoParams = z.object({ id: z.uuid('unknown photo') });
 

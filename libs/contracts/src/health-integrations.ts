@@ -1,12 +1,10 @@
 import { z } from 'zod';
 
-export const HEALTH_PLATFORMS = ['apple_health', 'google_fit'] as const;
+import { HEALTH_PLATFORM_NAMES, HEALTH_PLATFORMS } from './uploads-and-platforms';
+
+export { HEALTH_PLATFORM_NAMES, HEALTH_PLATFORMS };
 export const HealthPlatform = z.enum(HEALTH_PLATFORMS, { error: 'platform must be apple_health or google_fit' });
 export type HealthPlatform = z.infer<typeof HealthPlatform>;
-export const HEALTH_PLATFORM_NAMES: Record<HealthPlatform, string> = {
-  apple_health: 'Apple Health',
-  google_fit: 'Google Fit',
-};
 
 /** What a sync exports (decisions.md, "Health services"). */
 export const HEALTH_DATA_TYPES = ['nutrition', 'exercise'] as const;

@@ -16,4 +16,5 @@ export * from './queue';
 export * from './remote-module';
 export * from './remote-widgets';
 export * from './browser';
+export * from './uploads-and-platforms';
 export * from './endpoints';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths';
 import { IsoDate } from './common';
+import { PHOTO_UPLOAD } from './uploads-and-platforms';
 
 export const SEXES = ['male', 'female', 'other'] as const;
 export const Sex = z.enum(SEXES);
@@ -29,7 +30,7 @@ export const PRODUCT_IMAGE_PATH_PREFIXES = [
 ] as const;
 
 /** decisions.md "Uploads": the multipart field `image`, at most 5 MB, re-encoded without EXIF/GPS. */
-export const PROFILE_IMAGE_UPLOAD = { field: 'image', maxBytes: 5 * 1024 * 1024 } as const;
+export const PROFILE_IMAGE_UPLOAD = PHOTO_UPLOAD;
 export const UploadProfileImageResponse = z.object({ imageUrl: z.string() });
 export const ProfileImageParams = z.object({ id: z.uuid('unknown image') });
 

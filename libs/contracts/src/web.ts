@@ -11,6 +11,7 @@ export * from './rules';
 export * from './remote-module';
 export * from './remote-widgets';
 export * from './browser';
+export * from './uploads-and-platforms';
 // Types only: erased at build time, so the schemas they come from are not loaded.
 export type * from './common';
 export type * from './auth';

@@ -1,3 +1,5 @@
+import { PHOTO_UPLOAD } from '../uploads-and-platforms';
+
 /*
  * Community rules with no schema attached (spec 5, 8 and 9, issue 14), for the feed in the browser;
  * the schemas in ../community.ts take their limits from here.
@@ -13,7 +15,7 @@ export const COMMUNITY_LIMITS = {
   commentsShown: 200,
   /** A post reported by this many different users is hidden from everyone but its author. */
   reportsToHide: 3,
-  imageMaxBytes: 5 * 1024 * 1024,
+  imageMaxBytes: PHOTO_UPLOAD.maxBytes,
 } as const;
 
 /** spec 9: the avatar colour and personality badge of a post come from a hash of its userId. */

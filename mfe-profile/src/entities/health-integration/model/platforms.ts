@@ -1,7 +1,6 @@
-import type { HealthPlatform } from '@chairside/contracts/web';
+import { HEALTH_PLATFORM_NAMES, HEALTH_PLATFORMS, type HealthPlatform } from '@chairside/contracts/web';
 
-/** HEALTH_PLATFORM_NAMES in libs/contracts, whose values sit beside zod schemas (not in /web). */
-export const PLATFORMS: Array<{ platform: HealthPlatform; name: string }> = [
-  { platform: 'apple_health', name: 'Apple Health' },
-  { platform: 'google_fit', name: 'Google Fit' },
-];
+export const PLATFORMS: Array<{ platform: HealthPlatform; name: string }> = HEALTH_PLATFORMS.map((platform) => ({
+  platform,
+  name: HEALTH_PLATFORM_NAMES[platform],
+}));

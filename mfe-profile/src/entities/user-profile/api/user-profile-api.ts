@@ -1,8 +1,7 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS, type UpdateUserProfileRequest, type UserProfile } from '@chairside/contracts/web';
+import { API_PATHS, PHOTO_UPLOAD, type UpdateUserProfileRequest, type UserProfile } from '@chairside/contracts/web';
 
-// PROFILE_IMAGE_UPLOAD.field in libs/contracts, whose value sits beside zod schemas (not in /web).
-const IMAGE_FIELD = 'image';
+const IMAGE_FIELD = PHOTO_UPLOAD.field;
 
 export const userProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

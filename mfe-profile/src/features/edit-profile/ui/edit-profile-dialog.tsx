@@ -1,4 +1,5 @@
 import { useCurrentUserQuery } from '@chairside/api-client';
+import { PHOTO_UPLOAD } from '@chairside/contracts/web';
 import {
   useCallFailed,
   useToast,
@@ -22,8 +23,7 @@ import {
   useUploadProfileImageMutation,
 } from '../../../entities/user-profile';
 
-/** PROFILE_IMAGE_UPLOAD.maxBytes in libs/contracts (beside zod schemas, so not in /web). */
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const MAX_PHOTO_BYTES = PHOTO_UPLOAD.maxBytes;
 
 /**
  * Edit Profile (spec 2): photo upload, the read-only login e-mail and the display name. The API puts
