@@ -115,12 +115,14 @@ test.describe('dashboard', () => {
       (window as unknown as Active).activeRecognition.say('two slices of toast for breakfast', true),
     );
     await expect(dialog.getByLabel('Parsed entry')).toContainText('Toast');
-    await expect(dialog.getByLabel('Parsed entry')).toContainText('2 slices · Breakfast · 80% confident');
+    await expect(dialog.getByLabel('Parsed entry')).toContainText('2 slices · Breakfast');
     expect(await page.evaluate(() => (window as unknown as { speechSettings: unknown[] }).speechSettings)).toEqual([
       { lang: 'en-US', continuous: false, interimResults: true, maxAlternatives: 1 },
       { lang: 'en-US', continuous: false, interimResults: true, maxAlternatives: 1 },
     ]);
 
+    // Issue 16: reviewed (editable) before it is logged.
+    await dialog.getByRole('button', { name: 'Review' }).click();
     await dialog.getByRole('button', { name: 'Log This Food' }).click();
     await expect(page.getByText('Food Logged')).toBeVisible();
     const [entry] = await (await page.request.get('/api/food-entries')).json();
@@ -136,11 +138,14 @@ test.describe('dashboard', () => {
   }) => {
     const dialog = await openVoiceLogWithoutSpeech(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Log This Food' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Review' })).toBeDisabled();
     await dialog.getByLabel('What did you eat?').fill('I ate 2 slices of whole wheat bread for breakfast');
     const parsed = dialog.getByLabel('Parsed entry');
     await expect(parsed).toContainText('Whole wheat bread');
-    await expect(parsed).toContainText('2 slices · Breakfast · 80% confident');
+    await expect(parsed).toContainText('2 slices · Breakfast');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    // The confidence shown is the nutrition match's, not the parser's fixed 80 %.
+    await expect(dialog.getByText(/Nutrition table match · \d+% confident/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Log This Food' }).click();
     await expect(page.getByText('Food Logged')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -160,12 +165,14 @@ test.describe('dashboard', () => {
   }) => {
     const dialog = await openVoiceLogWithoutSpeech(page);
     await dialog.getByLabel('What did you eat?').fill('a bowl of zorblat for lunch');
-    await dialog.getByRole('button', { name: 'Log This Food' }).click();
+    await dialog.getByRole('button', { name: 'Review' }).click();
     const estimate = dialog.getByLabel('Estimate');
     await expect(estimate).toContainText('Estimated:');
     await expect(estimate).toContainText(/not in our reference table/i);
+    // The estimate's own confidence, below 50 %.
+    await expect(estimate).toContainText(/\b[0-4]?\d% confident/);
     expect(await (await page.request.get('/api/food-entries')).json()).toEqual([]);
-    await dialog.getByRole('button', { name: 'Log Estimate' }).click();
+    await dialog.getByRole('button', { name: 'Log This Food' }).click();
     await expect(page.getByText('Food Logged')).toBeVisible();
     const [entry] = await (await page.request.get('/api/food-entries')).json();
     expect(entry).toMatchObject({ mealType: 'lunch', analysisMethod: 'voice' });

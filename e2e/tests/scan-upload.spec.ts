@@ -118,6 +118,8 @@ test.describe('camera dialog without a camera', () => {
     await number.fill('4006381333931');
     await dialog.getByRole('button', { name: 'Look Up' }).click();
     await expect(page.getByText('Barcode Lookup Failed')).toBeVisible();
+    // Issue 16: a product not found can be typed in instead.
+    await expect(dialog.getByRole('button', { name: 'Enter it manually' })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Snack' }).click();
     await number.fill('3017620422003');
@@ -130,6 +132,46 @@ test.describe('camera dialog without a camera', () => {
     expect(await (await page.request.get('/api/food-entries')).json()).toMatchObject([
       { foodName: 'Nutella (Ferrero)', mealType: 'snack', analysisMethod: 'barcode' },
     ]);
+  });
+
+  test('the analysed values are editable before Save to Diary, and saved as edited (issue 16)', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Scan Food', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan Food' });
+    await dialog
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: await pngFile(page) });
+    await dialog.getByRole('button', { name: 'Analyze Food' }).click();
+    const result = page.getByRole('dialog', { name: 'Grilled Salmon with Rice' });
+    await expect(result.getByLabel('Calories')).toHaveValue('612');
+    await result.getByLabel('Food Name').fill('Salmon, half the rice');
+    await result.getByLabel('Calories').fill('-1');
+    await expect(result.getByText('Cannot be negative')).toBeVisible();
+    await result.getByRole('button', { name: 'Save to Diary' }).click();
+    await expect(page.getByText('Please enter a valid calorie amount.')).toBeVisible();
+    await result.getByLabel('Calories').fill('480');
+    await result.getByLabel('Carbs (g)').fill('30');
+    await result.getByRole('button', { name: 'Save to Diary' }).click();
+    await expect(page.getByText('Food Saved!')).toBeVisible();
+    const [entry] = await (await page.request.get('/api/food-entries')).json();
+    expect(entry).toMatchObject({
+      foodName: 'Salmon, half the rice',
+      calories: 480,
+      carbs: 30,
+      analysisMethod: 'camera',
+    });
+    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('480 / 2000 kcal')).toBeVisible();
+  });
+
+  test('Enter it manually after a barcode that is not found opens the entry form (issue 16)', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Scan Barcode', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan Barcode' });
+    await dialog.getByLabel('Barcode number').fill('4006381333931');
+    await dialog.getByRole('button', { name: 'Look Up' }).click();
+    await dialog.getByRole('button', { name: 'Enter it manually' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Manual Entry' })).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 
   test('the stored camera flag opens the dialog once', async ({ page }) => {

@@ -60,7 +60,17 @@ export function QuickActions() {
       <Suspense fallback={null}>
         {manualOpen ? <AddManualEntryDialog open onClose={() => setManualOpen(false)} /> : null}
         {voiceOpen ? <VoiceLogDialog open onClose={() => setVoiceOpen(false)} /> : null}
-        {scan ? <ScanFoodDialog open initialMode={scan} onClose={() => setScan(null)} /> : null}
+        {scan ? (
+          <ScanFoodDialog
+            open
+            initialMode={scan}
+            onClose={() => setScan(null)}
+            onEnterManually={() => {
+              setScan(null);
+              setManualOpen(true);
+            }}
+          />
+        ) : null}
       </Suspense>
       {embedded === 'exercise' ? (
         <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.logExerciseWizard} onClose={() => setEmbedded(null)} />

@@ -1,6 +1,9 @@
 import { CreateFoodEntryRequest } from '@chairside/contracts';
 import type { FoodEntry, MealType } from '@chairside/contracts/web';
 import type { z } from 'zod';
+import { fieldError } from '../../../shared/lib/amount';
+
+export { fieldError };
 
 export interface ManualEntryForm {
   foodName: string;
@@ -36,12 +39,6 @@ export type ManualEntryCheck =
 
 export type NumberField = 'calories' | 'protein' | 'carbs' | 'fat';
 export const NUMBER_FIELDS: readonly NumberField[] = ['calories', 'protein', 'carbs', 'fat'];
-
-/** Shown beside a number field as it is typed (issue 16): a negative amount is refused, never stored as 0. */
-export function fieldError(value: string): string | null {
-  const n = Number.parseFloat(value);
-  return Number.isFinite(n) && n < 0 ? 'Cannot be negative' : null;
-}
 
 /** spec 5: Save is disabled without a name or calories. */
 export const canSave = (f: ManualEntryForm) => f.foodName !== '' && f.calories !== '';

@@ -26,7 +26,7 @@ import {
   type ManualEntryCheck,
   type ManualEntryForm,
 } from '../model/manual-entry-form';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../shared/ui/amount-field';
 import { FoodNameSearch } from './food-name-search';
 import { LastLogged, PortionPicker } from './picked-food';
 

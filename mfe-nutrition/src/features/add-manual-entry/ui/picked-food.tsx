@@ -2,7 +2,7 @@ import type { FoodSearchResult } from '@chairside/contracts/web';
 import { formatAmount, mealTypeLabel, Box, Button, MenuItem, Stack, TextField, Typography } from '@chairside/ui';
 import { useEffect, useState } from 'react';
 import { portionNutrition, type PortionNutrition } from '../../../entities/food-search';
-import { fieldError } from '../model/manual-entry-form';
+import { fieldError } from '../../../shared/lib/amount';
 
 // Grams are first in the list; a countable unit (piece, slice…) is what people usually mean.
 const firstPortion = (food: FoodSearchResult) => {

@@ -1,6 +1,5 @@
 import { DEFAULT_GOALS, TOAST_MS, type FoodAnalysisResult, type MealType } from '@chairside/contracts/web';
 import {
-  FoodAnalysisSummary,
   mealTypeLabel,
   useCallFailed,
   useToast,
@@ -15,7 +14,10 @@ import {
 } from '@chairside/ui';
 import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
 import { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from '../../../entities/food-entry';
+import { useState } from 'react';
+import { checkReview, reviewOf, type EntryReview } from '../../../shared/lib/entry-review';
 import { dataUrlToBlob } from '../model/photo';
+import { AnalysisReview, type EstimateReason } from './analysis-review';
 import { foodShareText, shareLinks } from '../model/share-food';
 
 export interface AnalyzedFood {
@@ -24,6 +26,8 @@ export interface AnalyzedFood {
   method: 'camera' | 'barcode';
   /** The JPEG still (data URL) the analysis was made from, if any. */
   photo: string | null;
+  /** 'no-ai': the server has no AI configured and answered with typical values. */
+  reason?: EstimateReason;
 }
 
 export function AnalysisResultDialog({
@@ -41,21 +45,22 @@ export function AnalysisResultDialog({
   const [createEntry, plain] = useCreateFoodEntryMutation();
   const [createWithPhoto, withPhoto] = useCreateFoodEntryWithPhotoMutation();
   const saving = plain.isLoading || withPhoto.isLoading;
-  if (!food) return null;
+  const [review, setReview] = useState<EntryReview | null>(null);
+  const [reviewOfFood, setReviewOfFood] = useState<AnalyzedFood | null>(null);
+  // A new result starts a new review (the dialog stays mounted between scans).
+  if (food !== reviewOfFood) {
+    setReviewOfFood(food);
+    setReview(food ? reviewOf(food.result, food.mealType) : null);
+  }
+  if (!food || !review) return null;
   const { result, mealType } = food;
   const shareText = foodShareText(result, mealType);
   const shareUrl = window.location.origin;
 
   async function save() {
-    const entry = {
-      foodName: result.foodName,
-      calories: Math.round(result.calories),
-      protein: result.protein,
-      carbs: result.carbs,
-      fat: result.fat,
-      mealType,
-      analysisMethod: food!.method,
-    };
+    const check = checkReview(review!);
+    if (!check.ok) return toast({ title: check.title, description: check.description, variant: 'destructive' });
+    const entry = { ...check.entry, analysisMethod: food!.method };
     const r = food!.photo
       ? await createWithPhoto({ entry, photo: dataUrlToBlob(food!.photo) })
       : await createEntry(entry);
@@ -67,7 +72,7 @@ export function AnalysisResultDialog({
       });
     toast({
       title: 'Food Saved!',
-      description: `${result.foodName} was added to your ${mealTypeLabel(mealType).toLowerCase()}.`,
+      description: `${entry.foodName} was added to your ${mealTypeLabel(entry.mealType).toLowerCase()}.`,
     });
     onSaved();
   }
@@ -110,11 +115,13 @@ export function AnalysisResultDialog({
               sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 2 }}
             />
           ) : null}
-          <FoodAnalysisSummary
+          <AnalysisReview
             result={result}
-            mealType={mealType}
+            method={food.method}
+            reason={food.reason ?? 'analysis'}
+            review={review}
+            onChange={setReview}
             calorieGoal={(goals ?? DEFAULT_GOALS.dashboard).calorieGoal}
-            hour={new Date().getHours()}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => void share()}>

@@ -8,6 +8,7 @@ import {
   CloseIcon,
   FlashOffIcon,
   FlashOnIcon,
+  Alert,
   AppBar,
   Box,
   Button,
@@ -35,10 +36,13 @@ export function ScanFoodDialog({
   open,
   initialMode = 'photo',
   onClose,
+  onEnterManually,
 }: {
   open: boolean;
   initialMode?: ScanMode;
   onClose: () => void;
+  /** Issue 16: a product the lookup does not find can be typed in the entry form instead. */
+  onEnterManually?: () => void;
 }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
@@ -55,6 +59,7 @@ export function ScanFoodDialog({
   const [uploadOnly, setUploadOnly] = useState(false);
   const [scanning, setScanning] = useState(false);
   const [analyzed, setAnalyzed] = useState<AnalyzedFood | null>(null);
+  const [notFound, setNotFound] = useState(false);
   const [analyzeFood, analyzing] = useAnalyzeFoodMutation();
   const [lookupBarcode, { isLoading: looking }] = useLookupBarcodeMutation();
   const scanner = useRef<ScannerControls | null>(null);
@@ -114,12 +119,14 @@ export function ScanFoodDialog({
   const lookup = useCallback(
     async (code: string, meal: MealType) => {
       setStatus('Looking up product...');
+      setNotFound(false);
       const r = await track(lookupBarcode({ barcode: code, mealType: meal }));
       stopAll();
       gate.current.settle();
       setStatus('');
       if ('error' in r) {
         if (isAborted(r.error)) return;
+        setNotFound(true);
         return failed(r.error, {
           title: 'Barcode Lookup Failed',
           description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.',
@@ -254,7 +261,10 @@ export function ScanFoodDialog({
         title: 'AI Not Available',
         description: 'AI food analysis is not configured. Using estimated nutrition data.',
       });
-      later(() => setAnalyzed({ result: estimate, mealType, method: 'camera', photo: still }), DELAYS_MS.resultDialog);
+      later(
+        () => setAnalyzed({ result: estimate, mealType, method: 'camera', photo: still, reason: 'no-ai' }),
+        DELAYS_MS.resultDialog,
+      );
       return;
     }
     dismiss(); // an earlier camera or 'No Image' toast would cover the result's Save button
@@ -364,6 +374,18 @@ export function ScanFoodDialog({
           <Typography role="status" aria-live="polite" sx={{ minHeight: 24 }}>
             {status}
           </Typography>
+          {notFound && mode === 'barcode' && onEnterManually ? (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={onEnterManually}>
+                  Enter it manually
+                </Button>
+              }
+            >
+              Product not found? Type what is on the pack instead.
+            </Alert>
+          ) : null}
           <Stack direction="row" spacing={2}>
             {mode === 'photo' ? (
               <>

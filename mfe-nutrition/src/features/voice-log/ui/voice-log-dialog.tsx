@@ -1,8 +1,7 @@
-import { parseVoiceFood, type FoodAnalysisResult } from '@chairside/contracts/web';
+import { parseVoiceFoods } from '@chairside/contracts/web';
 import {
   ESTIMATE_BELOW,
   mealTypeLabel,
-  ParsedFoodEntry,
   useCallFailed,
   useToast,
   MicIcon,
@@ -20,9 +19,19 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
 import { useAnalyzeFoodVoiceMutation } from '../../../entities/food-analysis';
+import { checkReview, reviewOf } from '../../../shared/lib/entry-review';
 import { useSpeechRecognition } from '../model/use-speech-recognition';
+import { VoiceReview, type ReviewedFood } from './voice-review';
 
-/** Voice Nutrition Logging (spec 4/5/8), and its 'Not Supported' variant, where the same words can be typed. */
+const amount = (quantity: number, unit: string) =>
+  unit === 'serving'
+    ? `${quantity} serving${quantity === 1 ? '' : 's'}`
+    : `${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
+
+/**
+ * Voice Nutrition Logging (spec 4/5/8), and its 'Not Supported' variant, where the same words can be
+ * typed. Issue 16: each food said becomes an editable entry, reviewed before it is logged.
+ */
 export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { toast } = useToast();
   const callFailed = useCallFailed();
@@ -32,8 +41,7 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
   );
   const speech = useSpeechRecognition(onError);
   const [typed, setTyped] = useState('');
-  // A food the reference table does not know comes back as a rough estimate: shown before it is saved.
-  const [estimate, setEstimate] = useState<{ words: string; result: FoodAnalysisResult } | null>(null);
+  const [reviews, setReviews] = useState<ReviewedFood[] | null>(null);
   const [analyze, analyzing] = useAnalyzeFoodVoiceMutation();
   const [createEntry, creating] = useCreateFoodEntryMutation();
   // What was heard lands in the text field, where it can be corrected (or typed in a noisy room).
@@ -41,120 +49,149 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
     if (speech.transcript) setTyped(speech.transcript);
   }, [speech.transcript]);
   const listening = speech.state === 'listening';
-  const parsed = typed.trim() && !listening ? parseVoiceFood(typed) : null;
-  const pendingEstimate = estimate && estimate.words === typed ? estimate.result : null;
+  const parsed = typed.trim() && !listening ? parseVoiceFoods(typed) : [];
   const busy = analyzing.isLoading || creating.isLoading;
+  const fail = (error: unknown) =>
+    callFailed(error, {
+      title: 'Error',
+      description: 'Failed to log food entry. Please try again.',
+      variant: 'destructive',
+    });
 
   function close() {
     speech.reset();
     setTyped('');
-    setEstimate(null);
+    setReviews(null);
     onClose();
   }
 
-  async function logIt() {
-    if (!parsed) return;
-    const fail = (error: unknown) =>
-      callFailed(error, {
-        title: 'Error',
-        description: 'Failed to log food entry. Please try again.',
-        variant: 'destructive',
-      });
-    let n = pendingEstimate;
-    if (!n) {
-      const nutrition = await analyze({
-        foodName: parsed.foodName,
-        quantity: parsed.quantity,
-        unit: parsed.unit,
-        mealType: parsed.mealType,
-      });
-      if ('error' in nutrition) return fail(nutrition.error);
-      n = nutrition.data;
-      if (n.confidence < ESTIMATE_BELOW) return setEstimate({ words: typed, result: n });
+  async function review() {
+    const found: ReviewedFood[] = [];
+    for (const p of parsed) {
+      const r = await analyze({ foodName: p.foodName, quantity: p.quantity, unit: p.unit, mealType: p.mealType });
+      if ('error' in r) return fail(r.error);
+      found.push({ analysis: r.data, review: reviewOf(r.data, p.mealType) });
     }
-    const saved = await createEntry({
-      foodName: n.foodName,
-      mealType: parsed.mealType,
-      calories: Math.round(n.calories),
-      protein: n.protein,
-      carbs: n.carbs,
-      fat: n.fat,
-      analysisMethod: 'voice',
-    });
-    if ('error' in saved) return fail(saved.error);
-    toast({
-      title: 'Food Logged',
-      description: `${n.foodName}: ${Math.round(n.calories)} kcal added to ${mealTypeLabel(parsed.mealType).toLowerCase()}.`,
-    });
+    setReviews(found);
+  }
+
+  async function logAll(foods: ReviewedFood[]) {
+    const checks = foods.map((f) => checkReview(f.review));
+    const bad = checks.find((c) => !c.ok);
+    if (bad && !bad.ok) return toast({ title: bad.title, description: bad.description, variant: 'destructive' });
+    const logged: string[] = [];
+    for (const [i, c] of checks.entries()) {
+      if (!c.ok) continue;
+      const saved = await createEntry({ ...c.entry, analysisMethod: 'voice' });
+      if ('error' in saved) {
+        // What was saved is not offered again; the rest stays for another try.
+        setReviews(foods.slice(i));
+        return fail(saved.error);
+      }
+      logged.push(
+        `${c.entry.foodName}: ${c.entry.calories} kcal added to ${mealTypeLabel(c.entry.mealType).toLowerCase()}.`,
+      );
+    }
+    toast({ title: 'Food Logged', description: logged.join(' ') });
     close();
   }
 
   const title = speech.supported ? 'Voice Nutrition Logging' : 'Voice Logging Not Supported';
+  const logLabel = reviews && reviews.length > 1 ? `Log ${reviews.length} Foods` : 'Log This Food';
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="voice-log-title">
       <DialogTitle id="voice-log-title">{title}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {speech.supported ? (
-            <>
-              <Typography color="text.secondary">Say what you ate, for example “two eggs for breakfast”.</Typography>
-              <Box sx={{ display: 'grid', placeItems: 'center' }}>
-                <Button
-                  variant={listening ? 'contained' : 'outlined'}
-                  color={listening ? 'error' : 'primary'}
-                  startIcon={<MicIcon />}
-                  onClick={listening ? speech.stop : speech.start}
-                >
-                  {listening ? 'Stop Listening' : 'Start Listening'}
-                </Button>
-              </Box>
-              <Typography role="status" aria-live="polite">
-                {listening ? 'Listening...' : ''}
+        {reviews ? (
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <Typography color="text.secondary">Check each food, correct anything, then log it.</Typography>
+            {reviews.map((food, i) => (
+              <VoiceReview
+                key={i}
+                index={i}
+                food={food}
+                estimated={food.analysis.confidence < ESTIMATE_BELOW}
+                onChange={(next) => setReviews(reviews.map((f, j) => (j === i ? { ...f, review: next } : f)))}
+                onRemove={reviews.length > 1 ? () => setReviews(reviews.filter((_f, j) => j !== i)) : null}
+              />
+            ))}
+          </Stack>
+        ) : (
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            {speech.supported ? (
+              <>
+                <Typography color="text.secondary">Say what you ate, for example “two eggs for breakfast”.</Typography>
+                <Box sx={{ display: 'grid', placeItems: 'center' }}>
+                  <Button
+                    variant={listening ? 'contained' : 'outlined'}
+                    color={listening ? 'error' : 'primary'}
+                    startIcon={<MicIcon />}
+                    onClick={listening ? speech.stop : speech.start}
+                  >
+                    {listening ? 'Stop Listening' : 'Start Listening'}
+                  </Button>
+                </Box>
+                <Typography role="status" aria-live="polite">
+                  {listening ? 'Listening...' : ''}
+                </Typography>
+              </>
+            ) : (
+              <Alert severity="info">
+                This browser does not support speech recognition. Try Chrome, Edge or Safari, or type what you ate
+                below.
+              </Alert>
+            )}
+            <TextField
+              label="What did you eat?"
+              placeholder="2 slices of toast for breakfast"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              disabled={listening}
+              fullWidth
+            />
+            {parsed.length > 0 ? (
+              <Alert severity="success" icon={false} aria-label="Parsed entry">
+                {parsed.map((p, i) => (
+                  <Typography key={i}>
+                    <strong>{p.foodName}</strong>
+                    {` · ${amount(p.quantity, p.unit)} · ${mealTypeLabel(p.mealType)}`}
+                  </Typography>
+                ))}
+              </Alert>
+            ) : typed.trim() && !listening ? (
+              <Typography color="text.secondary">
+                We could not find a food in that. Try naming the food, like “a bowl of oatmeal”.
               </Typography>
-            </>
-          ) : (
-            <Alert severity="info">
-              This browser does not support speech recognition. Try Chrome, Edge or Safari, or type what you ate below.
-            </Alert>
-          )}
-          <TextField
-            label="What did you eat?"
-            placeholder="2 slices of toast for breakfast"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            disabled={listening}
-            fullWidth
-          />
-          {parsed ? (
-            <ParsedFoodEntry parsed={parsed} />
-          ) : typed.trim() && !listening ? (
-            <Typography color="text.secondary">
-              We could not find a food in that. Try naming the food, like “a bowl of oatmeal”.
-            </Typography>
-          ) : null}
-          {pendingEstimate ? (
-            <Alert severity="warning" aria-label="Estimate">
-              {`Estimated: ${Math.round(pendingEstimate.calories)} kcal, ${pendingEstimate.protein} g protein, ${pendingEstimate.carbs} g carbs, ${pendingEstimate.fat} g fat. `}
-              {pendingEstimate.note}
-            </Alert>
-          ) : null}
-        </Stack>
+            ) : null}
+          </Stack>
+        )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
         <Button onClick={close}>Cancel</Button>
-        {speech.supported && speech.state === 'done' ? (
-          <Button
-            onClick={() => {
-              speech.reset();
-              setTyped('');
-            }}
-          >
-            Try Again
-          </Button>
-        ) : null}
-        <Button variant="contained" disabled={!parsed || busy} onClick={() => void logIt()}>
-          {busy ? 'Logging...' : pendingEstimate ? 'Log Estimate' : 'Log This Food'}
-        </Button>
+        {reviews ? (
+          <>
+            <Button onClick={() => setReviews(null)}>Back</Button>
+            <Button variant="contained" disabled={busy || reviews.length === 0} onClick={() => void logAll(reviews)}>
+              {creating.isLoading ? 'Logging...' : logLabel}
+            </Button>
+          </>
+        ) : (
+          <>
+            {speech.supported && speech.state === 'done' ? (
+              <Button
+                onClick={() => {
+                  speech.reset();
+                  setTyped('');
+                }}
+              >
+                Try Again
+              </Button>
+            ) : null}
+            <Button variant="contained" disabled={parsed.length === 0 || busy} onClick={() => void review()}>
+              {analyzing.isLoading ? 'Checking...' : 'Review'}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );

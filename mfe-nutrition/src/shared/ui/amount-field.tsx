@@ -1,5 +1,5 @@
 import { TextField } from '@chairside/ui';
-import { fieldError } from '../model/manual-entry-form';
+import { fieldError } from '../lib/amount';
 
 /** A number field that says beside itself when its value is negative (issue 16). */
 export function AmountField({

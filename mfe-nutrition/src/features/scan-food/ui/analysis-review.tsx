@@ -1,0 +1,91 @@
+import { nutritionInsights, type FoodAnalysisResult } from '@chairside/contracts/web';
+import { ESTIMATE_BELOW, Alert, Box, Chip, List, ListItem, Stack, Typography } from '@chairside/ui';
+import type { EntryReview } from '../../../shared/lib/entry-review';
+import { EntryReviewFields } from '../../../shared/ui/entry-review-fields';
+
+/** Why a result is only an estimate, told as it is (issue 16). */
+export type EstimateReason = 'no-ai' | 'analysis';
+
+const REASONS: Record<EstimateReason, Record<'camera' | 'barcode', string>> = {
+  'no-ai': {
+    camera:
+      'AI photo analysis is not set up on this server, so these are typical values for a meal, not read from your photo. Correct them before saving.',
+    barcode: 'These are typical values, not the product’s label. Correct them before saving.',
+  },
+  analysis: {
+    camera: 'This is an estimate. For a closer result, try a clearer photo in good light, or correct the values.',
+    barcode: 'The product’s label data is incomplete. Check the values against the pack before saving.',
+  },
+};
+
+const number = (s: string) => {
+  const n = Number.parseFloat(s);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+/**
+ * An analysis result as editable values (decisions.md "AI analysis": the user corrects and saves):
+ * confidence or the estimate's honest reason, the fields, the note, ingredients and insights that
+ * follow the edited numbers.
+ */
+export function AnalysisReview({
+  result,
+  method,
+  reason,
+  review,
+  onChange,
+  calorieGoal,
+}: {
+  result: FoodAnalysisResult;
+  method: 'camera' | 'barcode';
+  reason: EstimateReason;
+  review: EntryReview;
+  onChange: (next: EntryReview) => void;
+  calorieGoal: number;
+}) {
+  const estimated = reason === 'no-ai' || result.confidence < ESTIMATE_BELOW;
+  const edited = {
+    calories: number(review.calories),
+    protein: number(review.protein),
+    carbs: number(review.carbs),
+    fat: number(review.fat),
+  };
+  const insights = nutritionInsights(edited, { calorieGoal, hour: new Date().getHours() });
+  return (
+    <Stack spacing={2}>
+      {estimated ? (
+        <Alert severity="warning" aria-label="Estimate">
+          <strong>Estimated. </strong>
+          {REASONS[reason][method]}
+        </Alert>
+      ) : (
+        <Box>
+          <Chip color="success" label={`${Math.round(result.confidence * 100)}% confident`} size="small" />
+        </Box>
+      )}
+      <EntryReviewFields idPrefix="analysis" value={review} onChange={onChange} />
+      {result.note ? (
+        <Typography variant="body2" color="text.secondary">
+          {result.note}
+        </Typography>
+      ) : null}
+      {result.ingredients.length ? (
+        <Typography variant="body2">
+          <strong>Ingredients:</strong> {result.ingredients.join(', ')}
+        </Typography>
+      ) : null}
+      <Box>
+        <Typography variant="subtitle2" component="h3">
+          Nutrition insights
+        </Typography>
+        <List dense aria-label="Nutrition insights">
+          {insights.map((i) => (
+            <ListItem key={i.kind + i.text} disableGutters>
+              {i.text}
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </Stack>
+  );
+}

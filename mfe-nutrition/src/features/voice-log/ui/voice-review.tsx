@@ -1,0 +1,59 @@
+import type { FoodAnalysisResult } from '@chairside/contracts/web';
+import { Alert, Box, Button, Typography } from '@chairside/ui';
+import type { EntryReview } from '../../../shared/lib/entry-review';
+import { EntryReviewFields } from '../../../shared/ui/entry-review-fields';
+
+export interface ReviewedFood {
+  review: EntryReview;
+  analysis: FoodAnalysisResult;
+}
+
+const percent = (c: number) => `${Math.round(c * 100)}% confident`;
+
+/**
+ * One food of what was said, editable before it is logged. The confidence is the nutrition
+ * estimate's own, not the parser's fixed 0.8 (issue 16: an unknown food showed '80% confident').
+ */
+export function VoiceReview({
+  index,
+  food,
+  estimated,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  food: ReviewedFood;
+  estimated: boolean;
+  onChange: (review: EntryReview) => void;
+  onRemove: (() => void) | null;
+}) {
+  const { analysis } = food;
+  return (
+    <Box
+      component="section"
+      aria-label={`Food ${index + 1}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+    >
+      <EntryReviewFields idPrefix={`voice-${index}`} value={food.review} onChange={onChange} />
+      <Box
+        sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+      >
+        {estimated ? (
+          <Alert severity="warning" aria-label="Estimate" sx={{ flex: '1 1 16rem' }}>
+            {`Estimated: ${Math.round(analysis.calories)} kcal, ${analysis.protein} g protein, ${analysis.carbs} g carbs, ${analysis.fat} g fat (${percent(analysis.confidence)}). `}
+            {analysis.note}
+          </Alert>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {`Nutrition table match · ${percent(analysis.confidence)}`}
+          </Typography>
+        )}
+        {onRemove ? (
+          <Button size="small" color="error" onClick={onRemove}>
+            Remove
+          </Button>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

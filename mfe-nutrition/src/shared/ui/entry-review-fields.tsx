@@ -1,0 +1,71 @@
+import { mealTypeLabel, Box, MenuItem, Stack, TextField } from '@chairside/ui';
+import type { MealType } from '@chairside/contracts/web';
+import type { EntryReview } from '../lib/entry-review';
+import { AmountField } from './amount-field';
+
+// The contracts' MEAL_TYPES sits beside zod; these dialogs do not otherwise need it.
+const MEALS: readonly MealType[] = ['breakfast', 'lunch', 'dinner', 'snack'];
+
+/** The editable values of an analysed food (voice, photo, barcode) before it is saved. */
+export function EntryReviewFields({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: EntryReview;
+  onChange: (next: EntryReview) => void;
+}) {
+  const set = (key: keyof EntryReview) => (v: string) => onChange({ ...value, [key]: v });
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          id={`${idPrefix}-name`}
+          label="Food Name"
+          value={value.foodName}
+          onChange={(e) => set('foodName')(e.target.value)}
+          fullWidth
+        />
+        <TextField
+          id={`${idPrefix}-meal`}
+          select
+          label="Meal Type"
+          value={value.mealType}
+          onChange={(e) => set('mealType')(e.target.value)}
+          sx={{ minWidth: 140 }}
+        >
+          {MEALS.map((m) => (
+            <MenuItem key={m} value={m}>
+              {mealTypeLabel(m)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+        <AmountField
+          id={`${idPrefix}-calories`}
+          label="Calories"
+          value={value.calories}
+          onChange={set('calories')}
+          step={1}
+        />
+        <AmountField
+          id={`${idPrefix}-protein`}
+          label="Protein (g)"
+          value={value.protein}
+          onChange={set('protein')}
+          step={0.1}
+        />
+        <AmountField
+          id={`${idPrefix}-carbs`}
+          label="Carbs (g)"
+          value={value.carbs}
+          onChange={set('carbs')}
+          step={0.1}
+        />
+        <AmountField id={`${idPrefix}-fat`} label="Fat (g)" value={value.fat} onChange={set('fat')} step={0.1} />
+      </Box>
+    </Stack>
+  );
+}
