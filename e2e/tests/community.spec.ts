@@ -256,7 +256,7 @@ test.describe('Community page', () => {
       await expect(mine.getByRole('button', { name: 'Report post' })).toHaveCount(0);
       await mine.getByRole('button', { name: 'Comments, 1 comment' }).click();
       await expect(mine.getByText('Doing this one tomorrow morning!')).toBeVisible();
-      await expect(mine.getByText('Sam', { exact: true })).toBeVisible();
+      await expect(mine.getByText('Sam Rivera', { exact: true })).toBeVisible();
       await expect(mine.getByRole('button', { name: 'Delete your comment' })).toHaveCount(0);
 
       // Sam reports it: asked first, then gone from Sam's feed, and still gone after a reload.

@@ -47,12 +47,17 @@ describe('community posts', () => {
       commentsCount: 0,
       foodEntry: null,
       likedByMe: false,
-      user: { firstName: 'Maya', lastName: 'Chen' },
+      // The display name (Edit Profile: how others see you in the community), whole.
+      user: { firstName: 'Maya Chen', lastName: null },
     });
     const reader = await signedInBrowser(ctx.api.base);
     const feed = await reader.get('/api/community-posts');
     expect(feed.status).toBe(200);
     expect(feed.json.find((p: { id: string }) => p.id === created.id)).toEqual(created);
+    // A new display name shows on posts already written.
+    await author.put('/api/user-profile', { name: 'Dr Maya Chen' });
+    const renamed = (await reader.get('/api/community-posts')).json.find((p: { id: string }) => p.id === created.id);
+    expect(renamed.user).toMatchObject({ firstName: 'Dr Maya Chen', lastName: null });
   });
 
   it.each([
@@ -183,7 +188,7 @@ describe('likes, comments and reports', () => {
     expect((await a.get(`/api/community-posts/${id}/comments`)).json).toEqual([]);
     const first = await a.post(`/api/community-posts/${id}/comments`, { content: ' First! ' });
     expect(first.status).toBe(201);
-    expect(first.json).toMatchObject({ content: 'First!', user: { firstName: 'Sam' } });
+    expect(first.json).toMatchObject({ content: 'First!', user: { firstName: 'Sam Rivera' } });
     await author.post(`/api/community-posts/${id}/comments`, { content: 'Thanks' });
     const list = await author.get(`/api/community-posts/${id}/comments`);
     expect(list.json.map((c: { content: string }) => c.content)).toEqual(['First!', 'Thanks']);

@@ -22,6 +22,7 @@ const toComment = (r: CommentRow): Comment => ({
   createdAt: r.created_at.toISOString(),
   user: { firstName: r.first_name },
 });
+// firstName: the author's display name (as on posts), else their account's first name.
 
 /** A post's comments; adding or removing one changes the post's count in the same statement. */
 @Injectable()
@@ -31,11 +32,13 @@ export class CommentsRepository {
   /** Oldest first; null when `me` may not see the post. */
   async list(me: string, postId: string): Promise<Comment[] | null> {
     const rows: (CommentRow & { visible: boolean })[] = await this.ds.query(
-      `SELECT v.id IS NOT NULL AS visible, c.id, c.user_id, c.content, c.created_at, u.first_name
+      `SELECT v.id IS NOT NULL AS visible, c.id, c.user_id, c.content, c.created_at,
+              coalesce(pr.name, u.first_name) AS first_name
          FROM (SELECT 1) one
          LEFT JOIN (${VISIBLE_POST}) v ON true
          LEFT JOIN post_comments c ON c.post_id = v.id
          LEFT JOIN users u ON u.id = c.user_id
+         LEFT JOIN profiles pr ON pr.user_id = c.user_id
         ORDER BY c.created_at, c.id
         LIMIT ${COMMUNITY_LIMITS.commentsShown}`,
       [me, postId],
@@ -51,7 +54,8 @@ export class CommentsRepository {
                     RETURNING id, user_id, content, created_at),
             counted AS (UPDATE community_posts p SET comments_count = p.comments_count + 1
                          WHERE p.id IN (SELECT id FROM target) AND EXISTS (SELECT 1 FROM ins) RETURNING p.id)
-       SELECT ins.*, u.first_name FROM ins JOIN users u ON u.id = ins.user_id`,
+       SELECT ins.*, coalesce(pr.name, u.first_name) AS first_name
+         FROM ins JOIN users u ON u.id = ins.user_id LEFT JOIN profiles pr ON pr.user_id = ins.user_id`,
       [me, postId, content],
     );
     return rows[0] ? toComment(rows[0]) : null;

@@ -28,6 +28,10 @@ interface FeedRow {
   liked: boolean;
 }
 
+/**
+ * The author as the community knows them: the profile's display name (Edit Profile: 'This is how
+ * others will see you in the community') whole in firstName, else the account's first and last name.
+ */
 const toPost = (r: FeedRow): CommunityPost => ({
   id: r.id,
   userId: r.user_id,
@@ -69,7 +73,7 @@ export class CommunityPostsRepository {
     const rows: FeedRow[] = await this.ds.query(
       `SELECT p.id, p.user_id, p.content, p.food_entry, p.has_image, p.likes_count, p.comments_count, p.created_at,
               (extract(epoch FROM p.created_at) * 1000000)::bigint AS cursor_micros,
-              u.first_name, u.last_name, coalesce(pr.profile_image_url, u.profile_image_url) AS avatar,
+              coalesce(pr.name, u.first_name) AS first_name, CASE WHEN pr.name IS NULL THEN u.last_name END AS last_name, coalesce(pr.profile_image_url, u.profile_image_url) AS avatar,
               EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS liked
          FROM (SELECT * FROM community_posts p
                 WHERE (p.reports_count < ${COMMUNITY_LIMITS.reportsToHide} OR p.user_id = $1)
@@ -90,7 +94,7 @@ export class CommunityPostsRepository {
   async findVisible(me: string, postId: string): Promise<CommunityPost | null> {
     const rows: FeedRow[] = await this.ds.query(
       `SELECT p.id, p.user_id, p.content, p.food_entry, p.has_image, p.likes_count, p.comments_count, p.created_at,
-              '0' AS cursor_micros, u.first_name, u.last_name,
+              '0' AS cursor_micros, coalesce(pr.name, u.first_name) AS first_name, CASE WHEN pr.name IS NULL THEN u.last_name END AS last_name,
               coalesce(pr.profile_image_url, u.profile_image_url) AS avatar,
               EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS liked
          FROM (${VISIBLE_POST}) v
