@@ -1,8 +1,13 @@
 /** contracts' PAST_DAYS_EDITABLE (kept beside zod, so not importable from this page's chunk). */
 export const DAYS_BACK = 30;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// en-GB orders it 'Mon 16 Nov'; UTC, since the date is a calendar day, not an instant.
+const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
 // Calendar arithmetic on the date alone (noon UTC), so no zone or DST change moves it a day.
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -18,6 +23,5 @@ export function shiftDate(date: string, days: number): string {
 export function dayLabel(date: string, today: string): string {
   if (date === today) return 'Today';
   if (date === shiftDate(today, -1)) return 'Yesterday';
-  const d = atNoon(date);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  return SHORT_DAY.format(atNoon(date)).replace(',', '');
 }

@@ -1,24 +1,17 @@
 import type { FoodEntry } from '@chairside/contracts/web';
-import { useCallFailed, useToast, Box, Button, SectionCard, Typography } from '@chairside/ui';
-import { lazy, Suspense, useState } from 'react';
-import {
-  groupByMeal,
-  useCreateFoodEntryMutation,
-  useDeleteFoodEntryMutation,
-  useListTodaysFoodEntriesQuery,
-} from '../../entities/food-entry';
+import { Box, Button, SectionCard, Typography } from '@chairside/ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { groupByMeal, useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { DAYS_BACK, dayLabel, shiftDate } from '../../shared/lib/diary-day';
 import { useToday } from '../../shared/lib/use-today';
+import type { DiaryAction } from './ui/diary-actions';
 import { DaySwitcher } from './ui/day-switcher';
 import { MealSection } from './ui/meal-section';
-import { UndoDelete } from './ui/undo-delete';
 
-// The entry form (and zod, which it validates with) loads when Edit or Add is first pressed.
-const EntryDialog = lazy(() =>
-  import('../../features/add-manual-entry').then((m) => ({ default: m.AddManualEntryDialog })),
-);
+// Add, Edit, Delete and Undo load at the first press: none of it is on the dashboard's first load.
+const DiaryActions = lazy(() => import('./ui/diary-actions'));
 
-type Editing = { entry?: FoodEntry } | null;
+let nextAction = 1;
 
 /** The day's entries by meal (issue 16): step back up to 30 days, correct, delete with Undo, add. */
 export function FoodDiary() {
@@ -26,35 +19,15 @@ export function FoodDiary() {
   const [back, setBack] = useState(0);
   const day = { date: shiftDate(today.date, -back), tz: today.tz };
   const { data: entries = [], isLoading } = useListTodaysFoodEntriesQuery(day);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleted, setDeleted] = useState<{ entry: FoodEntry; day: typeof day } | null>(null);
-  const [deleteEntry] = useDeleteFoodEntryMutation();
-  const [createEntry] = useCreateFoodEntryMutation();
-  const { toast } = useToast();
-  const failed = useCallFailed();
+  // Kept mounted once used, so an Undo outlives the press that started it.
+  const [action, setAction] = useState<DiaryAction | null>(null);
+  const [used, setUsed] = useState(false);
+  const done = useCallback(() => setAction(null), []);
   const label = dayLabel(day.date, today.date);
-
-  async function remove(entry: FoodEntry) {
-    const result = await deleteEntry(entry.id);
-    if ('error' in result)
-      return failed(result.error, { title: 'Delete Failed', description: 'Please try again.', variant: 'destructive' });
-    setDeleted({ entry, day });
-  }
-
-  async function undo() {
-    if (!deleted) return;
-    const { entry: e, day: on } = deleted;
-    setDeleted(null);
-    const { foodName, mealType, calories, protein, carbs, fat, analysisMethod } = e;
-    const result = await createEntry({ foodName, mealType, calories, protein, carbs, fat, analysisMethod, ...on });
-    if ('error' in result)
-      failed(result.error, {
-        title: 'Undo Failed',
-        description: `${foodName} could not be restored.`,
-        variant: 'destructive',
-      });
-    else toast({ title: 'Entry Restored', description: `${foodName} is back in your diary.` });
-  }
+  const act = (a: { kind: 'add' } | { kind: 'edit' | 'delete'; entry: FoodEntry }) => {
+    setUsed(true);
+    setAction({ ...a, id: nextAction++, day, today: back === 0 });
+  };
 
   const groups = groupByMeal(entries);
   return (
@@ -80,22 +53,17 @@ export function FoodDiary() {
           <MealSection
             key={g.mealType}
             group={g}
-            onEdit={(entry) => setEditing({ entry })}
-            onDelete={(e) => void remove(e)}
+            onEdit={(entry) => act({ kind: 'edit', entry })}
+            onDelete={(entry) => act({ kind: 'delete', entry })}
           />
         ))
       )}
       <Box sx={{ mt: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => setEditing({})}>
+        <Button size="small" variant="outlined" onClick={() => act({ kind: 'add' })}>
           {back === 0 ? 'Add Food' : `Add Food to ${label}`}
         </Button>
       </Box>
-      <Suspense fallback={null}>
-        {editing ? (
-          <EntryDialog open entry={editing.entry} day={back === 0 ? undefined : day} onClose={() => setEditing(null)} />
-        ) : null}
-      </Suspense>
-      <UndoDelete name={deleted?.entry.foodName ?? null} onUndo={() => void undo()} onClose={() => setDeleted(null)} />
+      <Suspense fallback={null}>{used ? <DiaryActions action={action} onDone={done} /> : null}</Suspense>
     </SectionCard>
   );
 }

@@ -17,7 +17,8 @@ import {
   TextField,
 } from '@chairside/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useCreateFoodEntryMutation, useUpdateFoodEntryMutation } from '../../../entities/food-entry';
+import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
+import { useUpdateFoodEntryMutation } from '../api/update-food-entry';
 import {
   canSave,
   checkManualEntry,

@@ -1,0 +1,72 @@
+import type { FoodEntry } from '@chairside/contracts/web';
+import { useCallFailed, useToast } from '@chairside/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
+import { useDeleteFoodEntryMutation } from '../api/delete-food-entry';
+import { UndoDelete } from './undo-delete';
+
+const EntryDialog = lazy(() =>
+  import('../../../features/add-manual-entry').then((m) => ({ default: m.AddManualEntryDialog })),
+);
+
+export type DiaryDay = { date: string; tz: string };
+export type DiaryAction = { id: number; day: DiaryDay; today: boolean } & (
+  { kind: 'add' } | { kind: 'edit'; entry: FoodEntry } | { kind: 'delete'; entry: FoodEntry }
+);
+
+/**
+ * What the diary's Add, Edit and Delete do, loaded at the first press so the dashboard's first load
+ * stays lean: the entry form, the delete and the 5 s Undo that logs the entry again on its day.
+ */
+export default function DiaryActions({ action, onDone }: { action: DiaryAction | null; onDone: () => void }) {
+  const [deleteEntry] = useDeleteFoodEntryMutation();
+  const [createEntry] = useCreateFoodEntryMutation();
+  const { toast } = useToast();
+  const failed = useCallFailed();
+  const [deleted, setDeleted] = useState<{ entry: FoodEntry; day: DiaryDay } | null>(null);
+  const handled = useRef(0);
+
+  useEffect(() => {
+    if (action?.kind !== 'delete' || handled.current === action.id) return;
+    handled.current = action.id;
+    onDone();
+    const { entry, day } = action;
+    void deleteEntry(entry.id).then((result) => {
+      if ('error' in result)
+        failed(result.error, { title: 'Delete Failed', description: 'Please try again.', variant: 'destructive' });
+      else setDeleted({ entry, day });
+    });
+  }, [action, deleteEntry, failed, onDone]);
+
+  async function undo() {
+    if (!deleted) return;
+    const { entry: e, day } = deleted;
+    setDeleted(null);
+    const { foodName, mealType, calories, protein, carbs, fat, analysisMethod } = e;
+    const result = await createEntry({ foodName, mealType, calories, protein, carbs, fat, analysisMethod, ...day });
+    if ('error' in result)
+      failed(result.error, {
+        title: 'Undo Failed',
+        description: `${foodName} could not be restored.`,
+        variant: 'destructive',
+      });
+    else toast({ title: 'Entry Restored', description: `${foodName} is back in your diary.` });
+  }
+
+  const form = action && action.kind !== 'delete' ? action : null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        {form ? (
+          <EntryDialog
+            open
+            entry={form.kind === 'edit' ? form.entry : undefined}
+            day={form.today ? undefined : form.day}
+            onClose={onDone}
+          />
+        ) : null}
+      </Suspense>
+      <UndoDelete name={deleted?.entry.foodName ?? null} onUndo={() => void undo()} onClose={() => setDeleted(null)} />
+    </>
+  );
+}
