@@ -41,6 +41,12 @@ test.describe('camera dialog without a camera', () => {
       .getByLabel('Choose a photo')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     await expect(dialog.getByRole('img', { name: 'Captured food photo' })).toHaveCount(0);
+    // Issue 16: an image file that cannot be decoded says so.
+    await dialog
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
+    await expect(page.getByText('Cannot Read Image')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Captured food photo' })).toHaveCount(0);
 
     await dialog
       .getByLabel('Choose a photo')

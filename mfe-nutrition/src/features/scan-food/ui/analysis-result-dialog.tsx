@@ -1,3 +1,4 @@
+import { serverMessage } from '@chairside/api-client';
 import { DEFAULT_GOALS, TOAST_MS, type FoodAnalysisResult, type MealType } from '@chairside/contracts/web';
 import {
   mealTypeLabel,
@@ -67,7 +68,8 @@ export function AnalysisResultDialog({
     if ('error' in r)
       return failed(r.error, {
         title: 'Save Failed',
-        description: 'Failed to save food entry. Please try again.',
+        // A photo the server cannot decode answers 415 with its reason.
+        description: serverMessage(r.error) ?? 'Failed to save food entry. Please try again.',
         variant: 'destructive',
       });
     toast({

@@ -232,7 +232,18 @@ export function ScanFoodDialog({
 
   async function choosePhoto(file: File | undefined) {
     if (!file) return;
-    const photo = await photoFromFile(file);
+    let photo: string | null;
+    try {
+      photo = await photoFromFile(file);
+    } catch {
+      // Issue 16: an image file the browser cannot decode is said so, not silently dropped.
+      toast({
+        title: 'Cannot Read Image',
+        description: 'This file could not be opened as an image. Try a JPEG or PNG photo.',
+        variant: 'destructive',
+      });
+      return;
+    }
     if (!photo) return; // spec 5: not an image: ignored
     dismiss(); // 'Camera Not Available' or 'No Image' no longer applies
     stopAll();
