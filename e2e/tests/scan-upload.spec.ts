@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@chairside/contracts';
-import { signUp } from './fixtures';
+import { seriousViolations, signUp } from './fixtures';
 
 // This project's Chromium has no camera: the dialog falls back to choosing a photo.
 
@@ -150,6 +150,7 @@ test.describe('camera dialog without a camera', () => {
     await dialog.getByRole('button', { name: 'Analyze Food' }).click();
     const result = page.getByRole('dialog', { name: 'Grilled Salmon with Rice' });
     await expect(result.getByLabel('Calories')).toHaveValue('612');
+    expect(await seriousViolations(page)).toEqual([]);
     await result.getByLabel('Food Name').fill('Salmon, half the rice');
     await result.getByLabel('Calories').fill('-1');
     await expect(result.getByText('Cannot be negative')).toBeVisible();
