@@ -42,7 +42,7 @@ test.describe('food diary (issue 16)', () => {
     await expect(stats.getByText('1,200', { exact: true })).toBeVisible();
 
     await diary.getByRole('button', { name: 'Delete Oatmeal' }).click();
-    const undo = page.getByTestId('undo-toast');
+    const undo = page.getByTestId('toast');
     await expect(undo).toContainText('Deleted Oatmeal');
     await expect(overview.getByText('500 / 2000 kcal')).toBeVisible();
     await expect(diary.getByRole('region', { name: 'Breakfast' })).toHaveCount(0);

@@ -18,5 +18,6 @@ export { DailyBarsChart, type DailyValue } from './nutrition/daily-bars-chart';
 export { ParsedFoodEntry } from './nutrition/parsed-food-entry';
 export { RemoteWidget, RemoteWidgetProvider, type WidgetLoader } from './remote-widget/remote-widget';
 export { RemoteArea } from './remote-widget/remote-area';
+export { EmbeddedWidgetDialog } from './remote-widget/embedded-widget-dialog';
 export { pageChunk } from './remote-widget/page-chunk';
 export * from './mui';

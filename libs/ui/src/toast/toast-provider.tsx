@@ -1,12 +1,15 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Button, Snackbar } from '@mui/material';
 import { TOAST_MS } from '@chairside/contracts/web';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface ToastInput {
   title: string;
   description?: string;
-  variant?: 'default' | 'destructive';
+  /** destructive: something failed; warning: it worked, with a caveat the user should know. */
+  variant?: 'default' | 'destructive' | 'warning';
   durationMs?: number;
+  /** One button in the toast (spec 3's `action`), e.g. Undo; pressing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 interface Toast extends ToastInput {
@@ -28,6 +31,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(() => setCurrent(null), []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
   const destructive = current?.variant === 'destructive';
+  const severity = destructive ? 'error' : current?.variant === 'warning' ? 'warning' : 'success';
+  const action = current?.action;
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -39,10 +44,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       >
         <Alert
-          severity={destructive ? 'error' : 'success'}
+          severity={severity}
           variant="filled"
           role={destructive ? 'alert' : 'status'}
           onClose={dismiss}
+          action={
+            action ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  dismiss();
+                  action.onClick();
+                }}
+              >
+                {action.label}
+              </Button>
+            ) : undefined
+          }
           data-testid="toast"
           sx={{ minWidth: 280 }}
         >

@@ -1,10 +1,9 @@
-import { SectionCard, Button, Stack } from '@chairside/ui';
+import { EmbeddedWidgetDialog, SectionCard, Button, Stack } from '@chairside/ui';
 import { QUICK_ACTIONS_HASH, REMOTE_WIDGETS } from '@chairside/contracts/web';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ScanMode } from '../../features/scan-food';
 import { clearPendingAction, readPendingAction, takeScrollRequest } from './model/entry-hints';
-import { EmbeddedWidgetDialog } from '../../shared/ui/embedded-widget-dialog';
 
 // The dialogs load when first opened: the dashboard's first load carries none of their code
 // (nor zod, which the manual form validates with).

@@ -1,10 +1,9 @@
 import { DEFAULT_GOALS, REMOTE_WIDGETS, sumCaloriesBurned, sumMacros } from '@chairside/contracts/web';
-import { Button, GoalBar, SectionCard, StatCard, Box } from '@chairside/ui';
+import { Button, EmbeddedWidgetDialog, GoalBar, SectionCard, StatCard, Box } from '@chairside/ui';
 import { useState } from 'react';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
-import { EmbeddedWidgetDialog } from '../../shared/ui/embedded-widget-dialog';
 import { useToday } from '../../shared/lib/use-today';
 
 /** Eaten against the goal, burned, and the net of the two; stretches (spec 2's dialog) burn some too. */

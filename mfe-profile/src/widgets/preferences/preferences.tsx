@@ -1,9 +1,8 @@
 import { REMOTE_WIDGETS } from '@chairside/contracts/web';
-import { List, ListItem, ListItemButton, ListItemText, SectionCard } from '@chairside/ui';
+import { EmbeddedWidgetDialog, List, ListItem, ListItemButton, ListItemText, SectionCard } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { UnitSystem } from '../../features/goals-weight';
 import { languageName, type LanguageCode } from '../../shared/config/languages';
-import { EmbeddedWidgetDialog } from '../../shared/ui/embedded-widget-dialog';
 
 const GoalsWeightDialog = lazy(() =>
   import('../../features/goals-weight').then((m) => ({ default: m.GoalsWeightDialog })),
@@ -38,7 +37,9 @@ export function Preferences() {
           </ListItem>
         ))}
       </List>
-      {open === 'macros' ? <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.adjustGoals} onClose={close} /> : null}
+      {open === 'macros' ? (
+        <EmbeddedWidgetDialog maxWidth="xs" widget={REMOTE_WIDGETS.adjustGoals} onClose={close} />
+      ) : null}
       <Suspense fallback={null}>
         {open === 'body' ? <GoalsWeightDialog units={units} onUnits={setUnits} onClose={close} /> : null}
         {open === 'language' ? <LanguageDialog value={language} onChange={setLanguage} onClose={close} /> : null}

@@ -271,6 +271,7 @@ export function ScanFoodDialog({
       toast({
         title: 'AI Not Available',
         description: 'AI food analysis is not configured. Using estimated nutrition data.',
+        variant: 'warning',
       });
       later(
         () => setAnalyzed({ result: estimate, mealType, method: 'camera', photo: still, reason: 'no-ai' }),

@@ -1,9 +1,8 @@
 import type { FoodEntry } from '@chairside/contracts/web';
 import { useCallFailed, useToast } from '@chairside/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
 import { useDeleteFoodEntryMutation } from '../api/delete-food-entry';
-import { UndoDelete } from './undo-delete';
 
 const EntryDialog = lazy(() =>
   import('../../../features/add-manual-entry').then((m) => ({ default: m.AddManualEntryDialog })),
@@ -14,6 +13,9 @@ export type DiaryAction = { id: number; day: DiaryDay; today: boolean } & (
   { kind: 'add' } | { kind: 'edit'; entry: FoodEntry } | { kind: 'delete'; entry: FoodEntry }
 );
 
+/** How long a deleted entry can be brought back. */
+const UNDO_MS = 5000;
+
 /**
  * What the diary's Add, Edit and Delete do, loaded at the first press so the dashboard's first load
  * stays lean: the entry form, the delete and the 5 s Undo that logs the entry again on its day.
@@ -23,7 +25,6 @@ export default function DiaryActions({ action, onDone }: { action: DiaryAction |
   const [createEntry] = useCreateFoodEntryMutation();
   const { toast } = useToast();
   const failed = useCallFailed();
-  const [deleted, setDeleted] = useState<{ entry: FoodEntry; day: DiaryDay } | null>(null);
   const handled = useRef(0);
 
   useEffect(() => {
@@ -34,14 +35,17 @@ export default function DiaryActions({ action, onDone }: { action: DiaryAction |
     void deleteEntry(entry.id).then((result) => {
       if ('error' in result)
         failed(result.error, { title: 'Delete Failed', description: 'Please try again.', variant: 'destructive' });
-      else setDeleted({ entry, day });
+      else
+        toast({
+          title: `Deleted ${entry.foodName}`,
+          durationMs: UNDO_MS,
+          action: { label: 'Undo', onClick: () => void undo(entry, day) },
+        });
     });
-  }, [action, deleteEntry, failed, onDone]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `undo` only uses the stable mutation and toasts
+  }, [action, deleteEntry, failed, onDone, toast]);
 
-  async function undo() {
-    if (!deleted) return;
-    const { entry: e, day } = deleted;
-    setDeleted(null);
+  async function undo(e: FoodEntry, day: DiaryDay) {
     const { foodName, mealType, calories, protein, carbs, fat, analysisMethod } = e;
     const result = await createEntry({ foodName, mealType, calories, protein, carbs, fat, analysisMethod, ...day });
     if ('error' in result)
@@ -66,7 +70,6 @@ export default function DiaryActions({ action, onDone }: { action: DiaryAction |
           />
         ) : null}
       </Suspense>
-      <UndoDelete name={deleted?.entry.foodName ?? null} onUndo={() => void undo()} onClose={() => setDeleted(null)} />
     </>
   );
 }

@@ -1,20 +1,26 @@
 import type { DialogWidgetProps, RemoteWidgetSpec } from '@chairside/contracts/web';
-import { RemoteWidget, CloseIcon, Dialog, DialogContent, DialogTitle, IconButton } from '@chairside/ui';
+import { CloseIcon, Dialog, DialogContent, DialogTitle, IconButton } from '../mui';
+import { RemoteWidget } from './remote-widget';
 
-/** A dialog owned by another remote (its exposed widget, one of REMOTE_WIDGETS), embedded on the dashboard. */
+/**
+ * A dialog owned by another remote (its exposed widget, one of REMOTE_WIDGETS) inside this page: the
+ * page draws the dialog and its title, the widget its content, and `onClose` ends both.
+ */
 export function EmbeddedWidgetDialog({
   widget,
   onClose,
+  maxWidth = 'sm',
 }: {
   widget: RemoteWidgetSpec<DialogWidgetProps>;
   onClose: () => void;
+  maxWidth?: 'xs' | 'sm' | 'md';
 }) {
   return (
     <Dialog
       open
       onClose={onClose}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       aria-label={widget.title}
       // A phone gives the widget (a wizard, a list) the screen's width, not MUI's 32 px margins.
       slotProps={{ paper: { sx: { mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } } }}
