@@ -14,6 +14,7 @@ export { PhoneFrame } from './phone-frame';
 export { MacroOverview } from './nutrition/macro-overview';
 export { FoodEntryList, mealTypeLabel } from './nutrition/food-entry-list';
 export { FoodAnalysisSummary, ESTIMATE_BELOW } from './nutrition/food-analysis-summary';
+export { AnalysisDetails } from './nutrition/analysis-details';
 export { DailyBarsChart, type DailyValue } from './nutrition/daily-bars-chart';
 export { ParsedFoodEntry } from './nutrition/parsed-food-entry';
 export { RemoteWidget, RemoteWidgetProvider, type WidgetLoader } from './remote-widget/remote-widget';

@@ -1,5 +1,6 @@
 import { nutritionInsights, type FoodAnalysisResult, type MealType } from '@chairside/contracts/web';
-import { Alert, Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { AnalysisDetails } from './analysis-details';
 import { mealTypeLabel } from './food-entry-list';
 
 /** spec 5: below 0.5 the result is an estimate; otherwise the percent confident. */
@@ -57,28 +58,7 @@ export function FoodAnalysisSummary({
           </Box>
         ))}
       </Box>
-      {result.note ? (
-        <Typography variant="body2" color="text.secondary">
-          {result.note}
-        </Typography>
-      ) : null}
-      {result.ingredients.length ? (
-        <Typography variant="body2">
-          <strong>Ingredients:</strong> {result.ingredients.join(', ')}
-        </Typography>
-      ) : null}
-      <Box>
-        <Typography variant="subtitle2" component="h3">
-          Nutrition insights
-        </Typography>
-        <List dense aria-label="Nutrition insights">
-          {insights.map((i) => (
-            <ListItem key={i.kind + i.text} disableGutters>
-              {i.text}
-            </ListItem>
-          ))}
-        </List>
-      </Box>
+      <AnalysisDetails note={result.note} ingredients={result.ingredients} insights={insights} />
     </Stack>
   );
 }

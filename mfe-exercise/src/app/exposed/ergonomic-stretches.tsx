@@ -1,7 +1,7 @@
 import type { RemoteWidgetPropsOf } from '@chairside/contracts/web';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@chairside/ui';
+import { Box, Button, Stack, Typography } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useErgonomicStretches } from '../../entities/stretch';
+import { StretchesLoading, StretchesNotLoaded, useErgonomicStretches } from '../../entities/stretch';
 import { StretchesByArea } from '../../features/complete-stretch';
 
 const GuidedBreakDialog = lazy(() =>
@@ -34,21 +34,9 @@ export default function ErgonomicStretchesWidget({ onClose }: RemoteWidgetPropsO
         </Button>
       </Box>
       {stretches.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void stretches.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The stretches could not be loaded.
-        </Alert>
+        <StretchesNotLoaded onRetry={() => void stretches.refetch()} />
       ) : !stretches.data ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3, justifyContent: 'center' }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading stretches...</Typography>
-        </Box>
+        <StretchesLoading />
       ) : (
         <StretchesByArea stretches={stretches.data} compact headingLevel="h3" />
       )}

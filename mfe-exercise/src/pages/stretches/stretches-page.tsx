@@ -1,6 +1,6 @@
-import { Alert, Box, Button, CircularProgress, PageTitle, Paper, Stack, Typography } from '@chairside/ui';
+import { Box, Button, PageTitle, Paper, Stack, Typography } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useErgonomicStretches } from '../../entities/stretch';
+import { StretchesLoading, StretchesNotLoaded, useErgonomicStretches } from '../../entities/stretch';
 import { StretchesByArea } from '../../features/complete-stretch';
 import { BreaksThisWeek } from '../../widgets/breaks-this-week';
 
@@ -51,26 +51,8 @@ export default function StretchesPage() {
   const stretches = useErgonomicStretches();
   const [breakOpen, setBreakOpen] = useState(false);
   let list;
-  if (stretches.isError)
-    list = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void stretches.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The stretches could not be loaded.
-      </Alert>
-    );
-  else if (!stretches.data)
-    list = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
-        <CircularProgress size={28} aria-hidden />
-        <Typography>Loading stretches...</Typography>
-      </Box>
-    );
+  if (stretches.isError) list = <StretchesNotLoaded onRetry={() => void stretches.refetch()} />;
+  else if (!stretches.data) list = <StretchesLoading />;
   else list = <StretchesByArea stretches={stretches.data} />;
   return (
     <>

@@ -17,7 +17,7 @@ import {
 } from '@chairside/ui';
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useCreateExerciseEntryMutation, useGetStretchBreakWeekQuery } from '../../../entities/exercise-entry';
-import { stretchLogFailure, useErgonomicStretches } from '../../../entities/stretch';
+import { StretchesNotLoaded, stretchLogFailure, useErgonomicStretches } from '../../../entities/stretch';
 import { useGetStretchRemindersQuery } from '../../../entities/stretch-reminders';
 import {
   breakEntryRequest,
@@ -223,16 +223,7 @@ function BreakSession({ onClose }: { onClose: () => void }) {
   if (stretches.isError)
     return (
       <DialogContent>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void stretches.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The stretches could not be loaded.
-        </Alert>
+        <StretchesNotLoaded onRetry={() => void stretches.refetch()} />
       </DialogContent>
     );
   // A break just logged elsewhere moves the rotation on: wait for the week's fresh count.

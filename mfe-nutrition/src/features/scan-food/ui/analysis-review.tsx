@@ -1,5 +1,5 @@
 import { nutritionInsights, type FoodAnalysisResult } from '@chairside/contracts/web';
-import { ESTIMATE_BELOW, Alert, Box, Chip, List, ListItem, Stack, Typography } from '@chairside/ui';
+import { AnalysisDetails, ESTIMATE_BELOW, Alert, Box, Chip, Stack } from '@chairside/ui';
 import type { EntryReview } from '../../../shared/lib/entry-review';
 import { EntryReviewFields } from '../../../shared/ui/entry-review-fields';
 
@@ -64,28 +64,7 @@ export function AnalysisReview({
         </Box>
       )}
       <EntryReviewFields idPrefix="analysis" value={review} onChange={onChange} />
-      {result.note ? (
-        <Typography variant="body2" color="text.secondary">
-          {result.note}
-        </Typography>
-      ) : null}
-      {result.ingredients.length ? (
-        <Typography variant="body2">
-          <strong>Ingredients:</strong> {result.ingredients.join(', ')}
-        </Typography>
-      ) : null}
-      <Box>
-        <Typography variant="subtitle2" component="h3">
-          Nutrition insights
-        </Typography>
-        <List dense aria-label="Nutrition insights">
-          {insights.map((i) => (
-            <ListItem key={i.kind + i.text} disableGutters>
-              {i.text}
-            </ListItem>
-          ))}
-        </List>
-      </Box>
+      <AnalysisDetails note={result.note} ingredients={result.ingredients} insights={insights} />
     </Stack>
   );
 }

@@ -1,0 +1,26 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@chairside/ui';
+
+/** The stretches could not be loaded: says so, with Retry (the page, the dashboard dialog and a break). */
+export function StretchesNotLoaded({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      The stretches could not be loaded.
+    </Alert>
+  );
+}
+
+export function StretchesLoading() {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3, justifyContent: 'center' }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>Loading stretches...</Typography>
+    </Box>
+  );
+}
