@@ -9,3 +9,4 @@ export {
   useGetStretchRemindersQuery,
   useSaveStretchRemindersMutation,
 } from './stretch-reminders-api';
+export { userProfileApi, useGetUserProfileQuery, useUpdateUserProfileMutation } from './user-profile-api';
