@@ -3,21 +3,14 @@ import { APP_GUARD } from '@nestjs/core';
 import { CrossSiteGuard } from './cross-site.guard';
 import { RateLimitsRepository } from './rate-limits.repository';
 import { SecurityLog } from './security-log';
-import { SignedInGuard } from './session-user';
 
 /**
- * issue 12's shared pieces: counters in PostgreSQL, the security log and the two global guards, in
- * this order: a cross-site write is refused (403) before anything else, then a route needs a session
- * unless it is `@Public()`.
+ * issue 12's shared pieces: counters in PostgreSQL, the security log and the global cross-site guard:
+ * a cross-site write is refused (403) before any controller's own guard (SignedInGuard) runs.
  */
 @Global()
 @Module({
-  providers: [
-    RateLimitsRepository,
-    SecurityLog,
-    { provide: APP_GUARD, useClass: CrossSiteGuard },
-    { provide: APP_GUARD, useClass: SignedInGuard },
-  ],
+  providers: [RateLimitsRepository, SecurityLog, { provide: APP_GUARD, useClass: CrossSiteGuard }],
   exports: [RateLimitsRepository, SecurityLog],
 })
 export class HardeningModule {}

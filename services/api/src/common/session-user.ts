@@ -26,8 +26,10 @@ const PUBLIC = 'chairside:public';
 export const Public = () => SetMetadata(PUBLIC, true);
 
 /**
- * Registered once for every route (common/hardening.module.ts): a session is required unless the
- * route says it is `@Public()`, so a new endpoint cannot be left open by forgetting a guard.
+ * On every controller that serves signed-in users (`@UseGuards(SignedInGuard)`, so each says so at a
+ * glance): a session is required unless the route is `@Public()` (sign-in and sign-up on the auth
+ * controller). test/sessions-required.spec.ts calls every endpoint the contract marks `auth: true`
+ * without a session and expects 401, so a controller that forgot the guard fails the build.
  */
 @Injectable()
 export class SignedInGuard implements CanActivate {

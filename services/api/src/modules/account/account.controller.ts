@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { endpoints, SESSION_COOKIE, type DeleteAccountRequest } from '@chairside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { SecurityLog } from '../../common/security-log';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuthService } from '../auth/auth.service';
@@ -16,6 +16,7 @@ import { AccountRepository } from './account.repository';
 const EXPORTS_PER_HOUR = 10;
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class AccountController {
   constructor(
     @Inject(AccountRepository) private readonly account: AccountRepository,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { estimateExercise, estimateNamedFood } from '@chairside/analysis';
 import {
   endpoints,
@@ -12,7 +12,7 @@ import type { HttpReply } from '../../common/http-reply';
 import type { z } from 'zod';
 import { ApiException } from '../../common/api-exception';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { UsersService } from '../users/users.service';
@@ -32,6 +32,7 @@ type Body<E extends keyof typeof endpoints> = (typeof endpoints)[E] extends { bo
  * the result; a job that outlives the wait answers 202 with its id for GET /api/analysis-jobs/:id.
  */
 @Controller()
+@UseGuards(SignedInGuard)
 export class AnalysisController {
   constructor(
     @Inject(AnalysisQueue) private readonly queue: AnalysisQueue,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
   endpoints,
   SESSION_COOKIE,
@@ -10,7 +10,7 @@ import {
 } from '@chairside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { CurrentUser, Public, type SessionRequest, type SessionUser } from '../../common/session-user';
+import { CurrentUser, Public, type SessionRequest, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { toUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
@@ -20,6 +20,7 @@ import { SessionStore } from './session.store';
 type Request = FastifyRequest & SessionRequest;
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class AuthController {
   constructor(
     @Inject(AuthService) private readonly auth: AuthService,

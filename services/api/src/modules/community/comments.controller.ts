@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { endpoints, type Comment } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CommentsRepository } from './comments.repository';
@@ -10,6 +10,7 @@ import { CommentsRepository } from './comments.repository';
 const HOUR_SECONDS = 3600;
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class CommentsController {
   constructor(
     @Inject(CommentsRepository) private readonly comments: CommentsRepository,

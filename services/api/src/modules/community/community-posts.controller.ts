@@ -10,6 +10,7 @@ import {
   Query,
   Res,
   UploadedFile,
+  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
@@ -28,7 +29,7 @@ import type { HttpReply } from '../../common/http-reply';
 import { reencodeUpload, sendJpeg } from '../../common/photos';
 import { setPageHeaders } from '../../common/paging';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { FoodEntriesRepository } from '../nutrition/food-entries.repository';
@@ -50,6 +51,7 @@ const IMAGE_UPLOAD = FileInterceptor(FOOD_PHOTO_UPLOAD.field, {
 });
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class CommunityPostsController {
   private stats: { at: number; value: CommunityStats } | null = null;
 

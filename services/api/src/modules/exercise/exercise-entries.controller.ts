@@ -1,9 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { endpoints, type ExerciseEntry, type StretchBreakWeek } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import { setPageHeaders } from '../../common/paging';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import {
@@ -15,6 +28,7 @@ import {
 const HOUR_SECONDS = 3600;
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class ExerciseEntriesController {
   constructor(
     @Inject(ExerciseEntriesRepository) private readonly entries: ExerciseEntriesRepository,

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
 import { endpoints, type StretchReminders } from '@chairside/contracts';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { StretchRemindersRepository } from './stretch-reminders.repository';
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class StretchRemindersController {
   constructor(@Inject(StretchRemindersRepository) private readonly reminders: StretchRemindersRepository) {}
 

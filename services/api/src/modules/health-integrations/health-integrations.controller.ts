@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   endpoints,
   HEALTH_PLATFORM_NAMES,
@@ -11,7 +11,7 @@ import {
 } from '@chairside/contracts';
 import type { HttpReply } from '../../common/http-reply';
 import { ApiException } from '../../common/api-exception';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AnalysisQueue } from '../analysis/analysis-queue';
@@ -21,6 +21,7 @@ type PlatformParams = { platform: HealthPlatform };
 
 /** decisions.md "Health services": connect records consent; sync exports the entries since the last sync. */
 @Controller()
+@UseGuards(SignedInGuard)
 export class HealthIntegrationsController {
   constructor(
     @Inject(HealthIntegrationsRepository) private readonly integrations: HealthIntegrationsRepository,

@@ -11,6 +11,7 @@ import {
   Query,
   Res,
   UploadedFile,
+  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
@@ -33,7 +34,7 @@ import { reencodeUpload, sendJpeg } from '../../common/photos';
 import { setPageHeaders } from '../../common/paging';
 import { addDays, todayIn } from '../../common/day-range';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { FoodEntriesRepository, type FoodEntryChanges } from './food-entries.repository';
@@ -50,6 +51,7 @@ const PHOTO_UPLOAD = FileInterceptor(FOOD_PHOTO_UPLOAD.field, {
 });
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class FoodEntriesController {
   constructor(
     @Inject(FoodEntriesRepository) private readonly entries: FoodEntriesRepository,

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Res, UseGuards } from '@nestjs/common';
 import { sendJson, type HttpReply } from '../../common/http-reply';
 import { endpoints, type NutritionGoals } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { NutritionGoalsRepository } from './nutrition-goals.repository';
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class NutritionGoalsController {
   constructor(@Inject(NutritionGoalsRepository) private readonly goals: NutritionGoalsRepository) {}
 

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Res, UseGuards } from '@nestjs/common';
 import { sendJson, type HttpReply } from '../../common/http-reply';
 import { endpoints, type SavedNutritionPersonality, type SaveNutritionPersonalityRequest } from '@chairside/contracts';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { NutritionPersonalityRepository } from './nutrition-personality.repository';
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class NutritionPersonalityController {
   constructor(@Inject(NutritionPersonalityRepository) private readonly personalities: NutritionPersonalityRepository) {}
 

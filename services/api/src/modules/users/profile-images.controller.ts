@@ -1,11 +1,22 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { API_PATHS, endpoints, PROFILE_IMAGE_UPLOAD } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import type { HttpReply } from '../../common/http-reply';
 import { reencodeUpload, sendJpeg } from '../../common/photos';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { UsersService } from './users.service';
 
@@ -16,6 +27,7 @@ const IMAGE_UPLOAD = FileInterceptor(PROFILE_IMAGE_UPLOAD.field, {
 const UPLOADS_PER_HOUR = 30;
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class ProfileImagesController {
   constructor(
     @Inject(UsersService) private readonly users: UsersService,

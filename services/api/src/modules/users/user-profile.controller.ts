@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
 import { endpoints, type UpdateUserProfileRequest, type UserProfile } from '@chairside/contracts';
-import { CurrentUser, type SessionUser } from '../../common/session-user';
+import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { toUserProfile } from './user.mapper';
 import { UsersService } from './users.service';
 
 @Controller()
+@UseGuards(SignedInGuard)
 export class UserProfileController {
   constructor(@Inject(UsersService) private readonly users: UsersService) {}
 
