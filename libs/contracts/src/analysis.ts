@@ -13,6 +13,8 @@ export const FoodAnalysisResult = z.object({
   protein: z.number().min(0),
   carbs: z.number().min(0),
   fat: z.number().min(0),
+  /** Grams of sugars when the source knows them (Open Food Facts, the reference table, the vision model). */
+  sugars: z.number().min(0).nullable().optional(),
   confidence: z.number().min(0).max(1),
   note: z.string().optional(),
   ingredients: z.array(z.string()),

@@ -17,8 +17,16 @@ describe('CreateFoodEntryRequest', () => {
       protein: 0,
       carbs: 0,
       fat: 0,
+      sugars: null,
       analysisMethod: 'manual',
     });
+  });
+  it('takes sugars when known; a blank multipart field means unknown; a time of day is HH:MM', () => {
+    expect(CreateFoodEntryRequest.parse({ foodName: 'Cola', calories: 140, sugars: '39' }).sugars).toBe(39);
+    expect(CreateFoodEntryRequest.parse({ foodName: 'Cola', calories: 140, sugars: '' }).sugars).toBeNull();
+    expect(CreateFoodEntryRequest.safeParse({ foodName: 'Cola', calories: 1, sugars: -1 }).success).toBe(false);
+    expect(CreateFoodEntryRequest.parse({ foodName: 'Cola', calories: 1, time: '15:05' }).time).toBe('15:05');
+    expect(CreateFoodEntryRequest.safeParse({ foodName: 'Cola', calories: 1, time: '24:00' }).success).toBe(false);
   });
   it('accepts numeric text from multipart forms', () => {
     expect(CreateFoodEntryRequest.parse({ foodName: 'Toast', calories: '120', protein: '3.5' }).protein).toBe(3.5);

@@ -13,6 +13,8 @@ export const FoodEntry = z.object({
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
+  /** Grams of sugars, or null when no source knew them (issue 17's oral-health lens). */
+  sugars: z.number().nullable(),
   imageUrl: z.string().nullable(),
   analysisMethod: AnalysisMethod,
   createdAt: z.string(),
@@ -22,6 +24,9 @@ export type FoodEntry = z.infer<typeof FoodEntry>;
 /** What a food entry accepts; an analysis answer is brought within these before the user sees it (issue 12). */
 export const FOOD_ENTRY_LIMITS = { foodNameChars: 200, calories: 20000, macroGrams: 2000 } as const;
 
+/** A time of day, HH:MM on the 24-hour clock. */
+const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM (24-hour)');
+
 const entryFields = {
   foodName: z.string().trim().min(1, 'Please enter a food name.').max(FOOD_ENTRY_LIMITS.foodNameChars),
   mealType: MealType,
@@ -29,6 +34,7 @@ const entryFields = {
   protein: amount(FOOD_ENTRY_LIMITS.macroGrams),
   carbs: amount(FOOD_ENTRY_LIMITS.macroGrams),
   fat: amount(FOOD_ENTRY_LIMITS.macroGrams),
+  sugars: z.preprocess((v) => (v === '' ? null : v), amount(FOOD_ENTRY_LIMITS.macroGrams).nullable()),
 };
 
 export const CreateFoodEntryRequest = z.object({
@@ -37,12 +43,15 @@ export const CreateFoodEntryRequest = z.object({
   protein: entryFields.protein.default(0),
   carbs: entryFields.carbs.default(0),
   fat: entryFields.fat.default(0),
+  sugars: entryFields.sugars.default(null),
   analysisMethod: AnalysisMethod.default('manual'),
   /**
    * The day the meal belongs to, in `tz` (issue 16): today (the default) or up to
    * PAST_DAYS_EDITABLE days back; a past day's entry is placed at its meal's usual hour.
    */
   date: IsoDate.optional(),
+  /** When it was eaten on that day, in `tz` (the sugar exposures count occasions); overrides the meal's usual hour. */
+  time: TimeOfDay.optional(),
   tz: TimeZone.optional(),
 });
 export type CreateFoodEntryRequest = z.input<typeof CreateFoodEntryRequest>;
@@ -78,7 +87,15 @@ export const FoodSearchResult = z.object({
   /** reference: the USDA table; recent: a food the user logged; scanned: a product the user scanned. */
   source: z.enum(['reference', 'recent', 'scanned']),
   /** Per 100 g (reference foods), so any amount can be computed. */
-  per100g: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }).nullable(),
+  per100g: z
+    .object({
+      calories: z.number(),
+      protein: z.number(),
+      carbs: z.number(),
+      fat: z.number(),
+      sugars: z.number().nullable(),
+    })
+    .nullable(),
   portions: z.array(FoodPortion),
   /** What the user logged last time (recent and scanned foods): 'Log again' logs it as it was. */
   lastLogged: z
@@ -87,6 +104,7 @@ export const FoodSearchResult = z.object({
       protein: z.number(),
       carbs: z.number(),
       fat: z.number(),
+      sugars: z.number().nullable(),
       mealType: MealType,
       loggedAt: z.string(),
     })

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { wholeAmount } from './common';
+import { GOAL_MAX } from './rules/goals';
 
 export const NutritionGoals = z.object({
-  calorieGoal: wholeAmount(20000),
-  proteinGoal: wholeAmount(2000),
-  carbGoal: wholeAmount(2000),
-  fatGoal: wholeAmount(2000),
+  calorieGoal: wholeAmount(GOAL_MAX.calorieGoal),
+  proteinGoal: wholeAmount(GOAL_MAX.proteinGoal),
+  carbGoal: wholeAmount(GOAL_MAX.carbGoal),
+  fatGoal: wholeAmount(GOAL_MAX.fatGoal),
 });
 export type NutritionGoals = z.infer<typeof NutritionGoals>;
 
-/** GET answers null until the user saves goals; the client then shows these (spec 9, dashboard). */
+/** GET answers null until the user saves goals; the client then shows DEFAULT_GOALS. */
 export const NutritionGoalsResponse = NutritionGoals.nullable();

@@ -33,13 +33,6 @@ export function sumCaloriesBurned(entries: readonly { caloriesBurned: number }[]
   return entries.reduce((n, e) => n + e.caloriesBurned, 0);
 }
 
-/** spec 9: the goals each screen shows until the user saves their own. */
-export const DEFAULT_GOALS = {
-  dashboard: { calorieGoal: 2000, proteinGoal: 150, carbGoal: 200, fatGoal: 70 },
-  goalsDialog: { calorieGoal: 1737, proteinGoal: 175, carbGoal: 150, fatGoal: 48 },
-  progressAndSettings: { calorieGoal: 2000, proteinGoal: 150, carbGoal: 250, fatGoal: 67 },
-} as const satisfies Record<string, GoalValues>;
-
 /** The mean of the days with calories logged: a day nothing was logged is not a 0 kcal day. */
 export function averageOfLoggedDays(values: readonly number[]): number | null {
   const logged = values.filter((v) => v > 0);

@@ -1,5 +1,7 @@
 export * from './food-insights';
 export * from './body';
+export * from './goals';
+export * from './oral-health';
 export * from './quiz';
 export * from './daily-tips';
 export * from './time';
