@@ -21,7 +21,7 @@ export default function ProgressPage() {
   const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
   const { data: saved } = useGetNutritionGoalsQuery();
   const { data: streak } = useGetStreakQuery(today);
-  const goals = saved ?? DEFAULT_GOALS.progressAndSettings;
+  const goals = saved ?? DEFAULT_GOALS;
   const eaten = sumMacros(food);
   const burned = sumCaloriesBurned(exercise);
   const days = streak?.days ?? 0;

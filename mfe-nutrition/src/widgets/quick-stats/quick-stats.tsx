@@ -14,7 +14,7 @@ export function QuickStats() {
   const entries = useListTodaysFoodEntriesQuery(today);
   const week = useGetNutritionHistoryQuery({ days: 7, ...today });
   const { data: saved } = useGetNutritionGoalsQuery();
-  const goals = saved ?? DEFAULT_GOALS.dashboard;
+  const goals = saved ?? DEFAULT_GOALS;
   const eaten = sumMacros(entries.data ?? []);
   const missing = entries.isError;
   const left = missing

@@ -31,7 +31,7 @@ export function TodaysOverview() {
   return (
     <>
       {/* spec 9: the dashboard's defaults until the user saves goals. */}
-      <MacroOverview totals={sumMacros(entries)} goals={saved ?? DEFAULT_GOALS.dashboard} action={actions} />
+      <MacroOverview totals={sumMacros(entries)} goals={saved ?? DEFAULT_GOALS} action={actions} />
       <Suspense fallback={null}>
         {dialog === 'adjust' ? <AdjustGoalsDialog open onClose={() => setDialog(null)} /> : null}
         {dialog === 'wizard' ? <GoalsWizardDialog open onClose={() => setDialog(null)} /> : null}

@@ -13,7 +13,7 @@ export function TodaysProgress() {
   const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
   const { data: saved } = useGetNutritionGoalsQuery();
   const [stretchesOpen, setStretchesOpen] = useState(false);
-  const goal = (saved ?? DEFAULT_GOALS.dashboard).calorieGoal;
+  const goal = (saved ?? DEFAULT_GOALS).calorieGoal;
   const eaten = Math.round(sumMacros(food).calories);
   const burned = Math.round(sumCaloriesBurned(exercise));
   return (

@@ -33,7 +33,8 @@ export function SignupPage() {
       return;
     }
     toast({ title: 'Welcome to Chairside', description: result.data.message });
-    afterToast(() => window.location.assign('/dashboard'));
+    // A new account starts on the first-run plan (issue 17), which can be skipped to the dashboard.
+    afterToast(() => window.location.assign('/welcome'));
   }
 
   const field = (f: Field, label: string, props: Record<string, unknown> = {}) => (

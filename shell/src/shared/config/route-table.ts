@@ -13,6 +13,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/dashboard', remote: 'mfe_nutrition', area: 'Dashboard', requiresAuth: true },
   { path: '/progress', remote: 'mfe_nutrition', area: 'Progress', requiresAuth: true },
   { path: '/quiz', remote: 'mfe_nutrition', area: 'Quiz', requiresAuth: true },
+  { path: '/welcome', remote: 'mfe_nutrition', area: 'Welcome', requiresAuth: true },
   { path: '/stretches', remote: 'mfe_exercise', area: 'Stretches', requiresAuth: true },
   { path: '/community', remote: 'mfe_community', area: 'Community', requiresAuth: true },
   { path: '/settings', remote: 'mfe_profile', area: 'Settings', requiresAuth: true },

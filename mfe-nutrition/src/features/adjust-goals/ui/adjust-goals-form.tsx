@@ -48,7 +48,7 @@ function GoalsFields({ saved, onClose }: { saved: GoalValues | null; onClose: ()
   const { toast } = useToast();
   const failed = useCallFailed();
   const formId = useId();
-  const [form, setForm] = useState(() => asText(saved ?? DEFAULT_GOALS.goalsDialog));
+  const [form, setForm] = useState(() => asText(saved ?? DEFAULT_GOALS));
 
   async function submit() {
     const goals = Object.fromEntries(FIELDS.map((f) => [f.key, parseGoalInput(form[f.key])])) as unknown as GoalValues;

@@ -123,7 +123,7 @@ export function AnalysisResultDialog({
             reason={food.reason ?? 'analysis'}
             review={review}
             onChange={setReview}
-            calorieGoal={(goals ?? DEFAULT_GOALS.dashboard).calorieGoal}
+            calorieGoal={(goals ?? DEFAULT_GOALS).calorieGoal}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => void share()}>

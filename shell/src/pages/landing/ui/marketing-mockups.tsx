@@ -37,7 +37,7 @@ const SAMPLE_DAY = [
 function DashboardMock() {
   return (
     <Stack spacing={1}>
-      <MacroOverview totals={sumMacros(SAMPLE_DAY)} goals={DEFAULT_GOALS.dashboard} />
+      <MacroOverview totals={sumMacros(SAMPLE_DAY)} goals={DEFAULT_GOALS} />
       <SectionCard title="Food Diary - Today">
         <FoodEntryList entries={SAMPLE_DAY} />
       </SectionCard>
@@ -70,7 +70,7 @@ function ScannerMock() {
       <FoodAnalysisSummary
         result={SAMPLE_ANALYSIS}
         mealType="lunch"
-        calorieGoal={DEFAULT_GOALS.dashboard.calorieGoal}
+        calorieGoal={DEFAULT_GOALS.calorieGoal}
         hour={12}
       />
       <Button variant="contained">Save to Diary</Button>
@@ -134,7 +134,7 @@ function AnalyticsMock() {
       <StatCard label="Streak" value="7 days" />
       <DailyBarsChart
         days={SAMPLE_WEEK}
-        goal={DEFAULT_GOALS.dashboard.calorieGoal}
+        goal={DEFAULT_GOALS.calorieGoal}
         unit=" kcal"
         summary="Sample week of calories against a 2,000 kcal goal"
       />
