@@ -156,7 +156,8 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('region', { name: 'Food Diary - Today' }).getByText(entry.foodName)).toBeVisible();
     // The streak and recent activities follow without a reload.
     await expect(page.getByRole('region', { name: 'Your Streak' }).getByText('1 day', { exact: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: '1 day streak' })).toHaveText('🔥');
+    // One flame, drawn as SVG (no emoji font needed).
+    await expect(page.getByRole('img', { name: '1 day streak' }).locator('svg')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Recent Activities' }).getByText(entry.foodName)).toBeVisible();
   });
 

@@ -5,6 +5,8 @@ import { signUp } from './fixtures';
 
 const MAIN = [
   ['Dashboard', '/'],
+  ['Progress', '/progress'],
+  ['Stretches', '/stretches'],
   ['Quiz', '/quiz'],
   ['Community', '/community'],
   ['Settings', '/settings'],
@@ -54,6 +56,23 @@ test.describe('mobile', () => {
     await expect(newTab).toHaveURL(/\/stretches$/);
     await expect(newTab.getByRole('heading', { level: 1, name: 'Workplace Wellness Stretches' })).toBeVisible();
     await expect(page).toHaveURL(/\/progress$/);
+  });
+
+  test('the quick-actions button covers no tab', async ({ page }) => {
+    await signUp(page.request);
+    await page.goto('/dashboard');
+    const fab = await page.getByRole('button', { name: 'Go to quick actions' }).boundingBox();
+    const tabs = page.getByRole('navigation', { name: 'Tabs' }).getByRole('link');
+    expect(await tabs.count()).toBe(TABS.length);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      const overlaps =
+        fab!.x < box.x + box.width &&
+        box.x < fab!.x + fab!.width &&
+        fab!.y < box.y + box.height &&
+        box.y < fab!.y + fab!.height;
+      expect(overlaps, await tab.textContent()).toBe(false);
+    }
   });
 
   test('the mobile menu’s items are links to their pages', async ({ page }) => {

@@ -58,3 +58,12 @@ export { default as CloseIcon } from '@mui/icons-material/Close';
 export { default as FlashOffIcon } from '@mui/icons-material/FlashOff';
 export { default as FlashOnIcon } from '@mui/icons-material/FlashOn';
 export { default as MicIcon } from '@mui/icons-material/Mic';
+// Navigation and streak icons: drawn as SVG, so no device font decides how they look (issue 18).
+export { default as AddIcon } from '@mui/icons-material/Add';
+export { default as MenuIcon } from '@mui/icons-material/Menu';
+export { default as HomeIcon } from '@mui/icons-material/HomeOutlined';
+export { default as StretchIcon } from '@mui/icons-material/SelfImprovement';
+export { default as ProgressIcon } from '@mui/icons-material/InsertChartOutlined';
+export { default as CommunityIcon } from '@mui/icons-material/GroupsOutlined';
+export { default as SettingsIcon } from '@mui/icons-material/SettingsOutlined';
+export { default as FlameIcon } from '@mui/icons-material/LocalFireDepartment';

@@ -1,6 +1,13 @@
+import { useEffect } from 'react';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 
+/**
+ * What a user sees when a part of the app (a remote's page or widget) cannot load: the feature's
+ * name and Retry. Why it failed names containers and modules, which mean nothing to a user: it goes
+ * to the console for whoever investigates.
+ */
 export function RemoteFallbackCard({ area, reason, onRetry }: { area: string; reason: string; onRetry: () => void }) {
+  useEffect(() => console.warn(`${area} could not be loaded: ${reason}`), [area, reason]);
   return (
     <Card variant="outlined" role="alert" sx={{ maxWidth: 560, mx: 'auto', my: 4 }}>
       <CardContent>
@@ -9,9 +16,6 @@ export function RemoteFallbackCard({ area, reason, onRetry }: { area: string; re
         </Typography>
         <Typography color="text.secondary">
           This part of Chairside could not be loaded. The rest of the app still works; try again in a moment.
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {reason}
         </Typography>
       </CardContent>
       <CardActions>

@@ -5,8 +5,11 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 export interface ToastInput {
   title: string;
   description?: string;
-  /** destructive: something failed; warning: it worked, with a caveat the user should know. */
-  variant?: 'default' | 'destructive' | 'warning';
+  /**
+   * default: it worked; info: a state change to know about (nothing succeeded or failed);
+   * warning: it worked with a caveat, or the user has something to do; destructive: it failed.
+   */
+  variant?: 'default' | 'info' | 'warning' | 'destructive';
   durationMs?: number;
   /** One button in the toast (spec 3's `action`), e.g. Undo; pressing it also closes the toast. */
   action?: { label: string; onClick: () => void };
@@ -24,6 +27,8 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 let nextId = 1;
 
+const SEVERITY = { default: 'success', info: 'info', warning: 'warning', destructive: 'error' } as const;
+
 /** Spec 9: one toast at a time; a new one replaces the current; 5 s unless said otherwise. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Toast | null>(null);
@@ -31,7 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(() => setCurrent(null), []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
   const destructive = current?.variant === 'destructive';
-  const severity = destructive ? 'error' : current?.variant === 'warning' ? 'warning' : 'success';
+  const severity = SEVERITY[current?.variant ?? 'default'];
   const action = current?.action;
   return (
     <ToastContext.Provider value={api}>

@@ -1,5 +1,5 @@
 import { streakFlames } from '@chairside/contracts/web';
-import { SectionCard, Box, Typography } from '@chairside/ui';
+import { SectionCard, Box, FlameIcon, Typography } from '@chairside/ui';
 import { useGetStreakQuery } from '../../entities/streak';
 import { useToday } from '../../shared/lib/use-today';
 
@@ -12,9 +12,17 @@ export function StreakCard() {
   return (
     <SectionCard title="Your Streak">
       <Typography variant="h4" component="p">{`${days} day${days === 1 ? '' : 's'}`}</Typography>
-      <Box aria-label={`${days} day streak`} role="img" sx={{ fontSize: 24, letterSpacing: 2, minHeight: 32 }}>
-        {'🔥'.repeat(flames)}
-        {extra > 0 ? <Typography component="span" sx={{ ml: 1, fontWeight: 700 }}>{`+${extra}`}</Typography> : null}
+      <Box
+        aria-label={`${days} day streak`}
+        role="img"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minHeight: 32, color: 'warning.main' }}
+      >
+        {Array.from({ length: flames }, (_, i) => (
+          <FlameIcon key={i} aria-hidden="true" sx={{ fontSize: 28 }} />
+        ))}
+        {extra > 0 ? (
+          <Typography component="span" sx={{ ml: 1, fontWeight: 700, color: 'text.primary' }}>{`+${extra}`}</Typography>
+        ) : null}
       </Box>
       <Typography variant="body2" color="text.secondary">
         {days === 0 ? 'Log a meal today to start your streak.' : 'Keep it up! Log a meal every day to grow it.'}

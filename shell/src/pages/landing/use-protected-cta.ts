@@ -27,7 +27,7 @@ export function useProtectedCta() {
       toast({
         title: 'Please log in first',
         description: 'Use the login form above to access the app.',
-        variant: 'destructive',
+        variant: 'warning',
       });
     },
     [toast],

@@ -46,7 +46,8 @@ export function LoginPage() {
           <Stack spacing={2}>
             <TextField
               id="login-username"
-              label="Username"
+              label="Email"
+              type="email"
               autoComplete="username"
               value={username}
               onChange={(e) => setUsername(e.target.value)}

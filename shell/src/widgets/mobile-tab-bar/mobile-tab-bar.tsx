@@ -1,13 +1,24 @@
-import { BottomNavigation, BottomNavigationAction, Fab, Paper } from '@chairside/ui';
+import {
+  AddIcon,
+  BottomNavigation,
+  BottomNavigationAction,
+  CommunityIcon,
+  Fab,
+  HomeIcon,
+  Paper,
+  ProgressIcon,
+  SettingsIcon,
+  StretchIcon,
+} from '@chairside/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { quickActionsBlockTarget } from '../../features/quick-actions';
 
 const TABS = [
-  { to: '/dashboard', label: 'Home' },
-  { to: '/stretches', label: 'Stretches' },
-  { to: '/progress', label: 'Progress' },
-  { to: '/community', label: 'Community' },
-  { to: '/settings', label: 'Settings' },
+  { to: '/dashboard', label: 'Home', Icon: HomeIcon },
+  { to: '/stretches', label: 'Stretches', Icon: StretchIcon },
+  { to: '/progress', label: 'Progress', Icon: ProgressIcon },
+  { to: '/community', label: 'Community', Icon: CommunityIcon },
+  { to: '/settings', label: 'Settings', Icon: SettingsIcon },
 ];
 
 /**
@@ -33,11 +44,10 @@ export function MobileTabBar() {
           const to = quickActionsBlockTarget(pathname);
           if (to) navigate(to);
         }}
-        sx={{ position: 'absolute', right: 16, top: -28 }}
+        // Fully above the bar, so it never covers a tab.
+        sx={{ position: 'absolute', right: 16, bottom: 'calc(100% + 12px)' }}
       >
-        <span aria-hidden="true" style={{ fontSize: 24, lineHeight: 1 }}>
-          +
-        </span>
+        <AddIcon aria-hidden="true" />
       </Fab>
       <BottomNavigation showLabels value={current}>
         {TABS.map((t) => (
@@ -45,6 +55,7 @@ export function MobileTabBar() {
             key={t.to}
             value={t.to}
             label={t.label}
+            icon={<t.Icon aria-hidden="true" />}
             component={Link}
             to={t.to}
             aria-current={t.to === current ? 'page' : undefined}

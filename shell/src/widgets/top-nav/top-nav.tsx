@@ -5,6 +5,7 @@ import {
   Button,
   Collapse,
   IconButton,
+  MenuIcon,
   List,
   ListItemButton,
   ListItemText,
@@ -18,8 +19,12 @@ import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import { displayName, initials } from '../../shared/lib/user-display';
 
+// decisions.md "Navigation": the spec's bar plus Progress and Stretches, so a desktop user reaches
+// every page; on a phone the same links are the menu (Quiz is reached there).
 const LINKS = [
   { to: '/', label: 'Dashboard' },
+  { to: '/progress', label: 'Progress' },
+  { to: '/stretches', label: 'Stretches' },
   { to: '/quiz', label: 'Quiz' },
   { to: '/community', label: 'Community' },
   { to: '/settings', label: 'Settings' },
@@ -81,9 +86,7 @@ export function TopNav({ user }: { user: User }) {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <Box component="span" aria-hidden="true" sx={{ fontSize: 22, lineHeight: 1 }}>
-            ☰
-          </Box>
+          <MenuIcon aria-hidden="true" />
         </IconButton>
       </Toolbar>
       <Collapse in={menuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>

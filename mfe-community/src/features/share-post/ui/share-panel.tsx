@@ -26,7 +26,12 @@ export function SharePanel({ post, authorName }: { post: CommunityPost; authorNa
         durationMs: TOAST_MS.shareCopy,
       });
     } catch {
-      toast({ title: 'Copy this link manually', description: `${text} ${url}`, durationMs: TOAST_MS.copyManually });
+      toast({
+        title: 'Copy this link manually',
+        description: `${text} ${url}`,
+        durationMs: TOAST_MS.copyManually,
+        variant: 'warning',
+      });
     }
   }
 

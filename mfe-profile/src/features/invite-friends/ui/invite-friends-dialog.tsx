@@ -35,7 +35,12 @@ export function InviteFriendsDialog({ onClose }: { onClose: () => void }) {
       toast({ title: 'Invitation copied!', description: 'Paste it anywhere to invite a friend.' });
     } catch {
       // spec 8: when the clipboard fails too, the link to copy by hand, for 8 s.
-      toast({ title: 'Copy this link manually', description: invite.url, durationMs: TOAST_MS.copyManually });
+      toast({
+        title: 'Copy this link manually',
+        description: invite.url,
+        durationMs: TOAST_MS.copyManually,
+        variant: 'warning',
+      });
     }
   }
 

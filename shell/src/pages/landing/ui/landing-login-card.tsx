@@ -1,5 +1,6 @@
-import { useToast, Button, Card, CardContent, Stack, TextField, Typography } from '@chairside/ui';
+import { useToast, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@chairside/ui';
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { afterToast } from '../../../shared/lib/after-toast';
 import { useLandingLogin } from '../use-landing-login';
 import { LANDING_USERNAME_ID } from '../use-protected-cta';
@@ -8,6 +9,7 @@ import { LANDING_USERNAME_ID } from '../use-protected-cta';
 export function LandingLoginCard() {
   const { login, isLoading } = useLandingLogin();
   const { toast } = useToast();
+  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [pin, setPin] = useState('');
 
@@ -19,6 +21,8 @@ export function LandingLoginCard() {
         title: 'Login failed',
         description: 'Please check your credentials and try again.',
         variant: 'destructive',
+        // Someone new who tried the card first finds the way to an account from here.
+        action: { label: 'Create an account', onClick: () => navigate('/signup') },
       });
       return;
     }
@@ -35,8 +39,8 @@ export function LandingLoginCard() {
         <Stack spacing={2}>
           <TextField
             id={LANDING_USERNAME_ID}
-            label="Email Address"
-            type="text"
+            label="Email"
+            type="email"
             autoComplete="username"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
@@ -57,6 +61,12 @@ export function LandingLoginCard() {
           <Button type="submit" variant="contained" size="large" disabled={isLoading || !username.trim() || !pin}>
             {isLoading ? 'Signing in...' : 'Access Dashboard'}
           </Button>
+          <Typography variant="body2">
+            New to Chairside?{' '}
+            <Link component={RouterLink} to="/signup">
+              Create an account
+            </Link>
+          </Typography>
         </Stack>
       </CardContent>
     </Card>
