@@ -24,6 +24,12 @@ const routes: RemoteRoutesModule = {
       requiresAuth: true,
       ...pageChunk(() => import('../pages/quiz')),
     },
+    {
+      path: '/welcome',
+      title: 'Welcome to Chairside',
+      requiresAuth: true,
+      ...pageChunk(() => import('../pages/welcome')),
+    },
   ],
 };
 

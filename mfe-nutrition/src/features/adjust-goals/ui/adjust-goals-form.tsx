@@ -1,9 +1,28 @@
-import { DEFAULT_GOALS, parseGoalInput, type GoalValues } from '@chairside/contracts/web';
-import { useCallFailed, useToast, Alert, Box, Button, CircularProgress, Stack, TextField } from '@chairside/ui';
+import {
+  DEFAULT_GOALS,
+  GOAL_MAX,
+  goalFieldError,
+  macroGoalCalories,
+  macrosMismatch,
+  parseGoalInput,
+  type GoalValues,
+} from '@chairside/contracts/web';
+import {
+  useCallFailed,
+  useToast,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@chairside/ui';
 import { useId, useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 
-const FIELDS: Array<{ key: keyof GoalValues; label: string }> = [
+type Key = keyof GoalValues;
+const FIELDS: Array<{ key: Key; label: string }> = [
   { key: 'calorieGoal', label: 'Daily Calories' },
   { key: 'proteinGoal', label: 'Protein (g)' },
   { key: 'carbGoal', label: 'Carbs (g)' },
@@ -11,11 +30,12 @@ const FIELDS: Array<{ key: keyof GoalValues; label: string }> = [
 ];
 
 const asText = (g: GoalValues) =>
-  Object.fromEntries(FIELDS.map((f) => [f.key, String(g[f.key])])) as Record<keyof GoalValues, string>;
+  Object.fromEntries(FIELDS.map((f) => [f.key, String(g[f.key])])) as Record<Key, string>;
 
 /**
- * Adjust Goals' content (spec 2): integers, anything invalid saved as 0 (spec 5); PUT when goals
- * exist, else POST. The dashboard's dialog and the settings page (the exposed widget) draw the frame.
+ * Adjust Goals' content (spec 2, decisions.md "Goals"): whole numbers of at least 0, a message beside
+ * a field that is not, blank saved as 0 (spec 5); PUT when goals exist, else POST. The dashboard's
+ * dialog and the settings page (the exposed widget) draw the frame.
  */
 export function AdjustGoalsForm({ onClose }: { onClose: () => void }) {
   const goals = useGetNutritionGoalsQuery();
@@ -48,11 +68,26 @@ function GoalsFields({ saved, onClose }: { saved: GoalValues | null; onClose: ()
   const { toast } = useToast();
   const failed = useCallFailed();
   const formId = useId();
+  // Until goals are saved the form shows what the dashboard shows: the one set of defaults.
   const [form, setForm] = useState(() => asText(saved ?? DEFAULT_GOALS));
+  // A number input reports text it cannot read (a lone '-', '1e') as '' with badInput set; without
+  // this it would pass as blank and save as 0.
+  const [unreadable, setUnreadable] = useState<Partial<Record<Key, boolean>>>({});
+  const errorOf = (k: Key) => (unreadable[k] ? 'Enter a number.' : goalFieldError(form[k], GOAL_MAX[k]));
+  const errors = FIELDS.map((f) => errorOf(f.key));
+  const values = errors.every((e) => e === null)
+    ? (Object.fromEntries(FIELDS.map((f) => [f.key, parseGoalInput(form[f.key])])) as unknown as GoalValues)
+    : null;
+  const macroKcal = values ? Math.round(macroGoalCalories(values)) : null;
 
   async function submit() {
-    const goals = Object.fromEntries(FIELDS.map((f) => [f.key, parseGoalInput(form[f.key])])) as unknown as GoalValues;
-    const r = await save({ goals, exists: !!saved });
+    if (!values) {
+      // Nothing is sent; the first field with a message gets the focus, so its message is read.
+      const first = FIELDS.find((f) => errorOf(f.key) !== null);
+      if (first) document.getElementById(`${formId}-${first.key}`)?.focus();
+      return;
+    }
+    const r = await save({ goals: values, exists: !!saved });
     if ('error' in r)
       return failed(r.error, {
         title: 'Error',
@@ -76,18 +111,39 @@ function GoalsFields({ saved, onClose }: { saved: GoalValues | null; onClose: ()
           void submit();
         }}
       >
-        {FIELDS.map((f) => (
-          <TextField
-            key={f.key}
-            label={f.label}
-            type="number"
-            value={form[f.key]}
-            onChange={(e) => setForm((v) => ({ ...v, [f.key]: e.target.value }))}
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-            fullWidth
-          />
+        {FIELDS.map((f, i) => (
+          <Box key={f.key}>
+            <TextField
+              id={`${formId}-${f.key}`}
+              label={f.label}
+              type="number"
+              value={form[f.key]}
+              onChange={(e) => {
+                const bad = (e.target as HTMLInputElement).validity?.badInput ?? false;
+                setUnreadable((u) => ({ ...u, [f.key]: bad }));
+                setForm((v) => ({ ...v, [f.key]: e.target.value }));
+              }}
+              error={errors[i] !== null}
+              helperText={errors[i] ?? undefined}
+              slotProps={{ htmlInput: { min: 0, max: GOAL_MAX[f.key], step: 1, inputMode: 'numeric' } }}
+              fullWidth
+            />
+            {f.key === 'calorieGoal' && macroKcal !== null ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, ml: 1.75 }}>
+                {`Your macros add up to ${macroKcal} kcal`}
+              </Typography>
+            ) : null}
+          </Box>
         ))}
       </Stack>
+      {/* Always in the page, so a screen reader announces the warning when it appears. */}
+      <Box role="status" aria-live="polite">
+        {values && macrosMismatch(values) ? (
+          <Alert severity="warning" role="none" sx={{ mt: 2 }}>
+            {`Your macros add up to ${macroKcal} kcal, more than 10 % away from your calorie goal of ${values.calorieGoal} kcal. You can still save them.`}
+          </Alert>
+        ) : null}
+      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
         <Button onClick={onClose}>Cancel</Button>
         <Button type="submit" form={formId} variant="contained" disabled={isLoading}>

@@ -1,14 +1,15 @@
 import {
   bmi,
   bmiCategory,
-  bmiMacros,
+  bmiPlan,
   bmr,
-  calorieGoalFromBody,
   cmToFtIn,
+  DEFAULT_GOALS,
   ftInToCm,
   kgToLb,
   lbToKg,
   type BodySex,
+  type GoalValues,
   type WeightGoal,
 } from '@chairside/contracts/web';
 import {
@@ -30,6 +31,7 @@ import {
 import { useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';
+import { ConfirmGoalsDialog } from './confirm-goals-dialog';
 
 type Units = 'metric' | 'imperial';
 const num = (s: string) => (s.trim() === '' || Number.isNaN(Number(s)) ? null : Number(s));
@@ -52,6 +54,7 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
   const [age, setAge] = useState(profile?.age ? String(profile.age) : '');
   const [sex, setSex] = useState<BodySex | ''>(profile?.sex ?? '');
   const [goal, setGoal] = useState<WeightGoal>('auto');
+  const [proposed, setProposed] = useState<GoalValues | null>(null);
 
   // The metric values are the truth; the imperial fields convert to them.
   const height = units === 'metric' ? num(heightCm) : num(ft) !== null ? ftInToCm(num(ft)!, num(inch) ?? 0) : null;
@@ -59,8 +62,8 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
   const ageN = num(age);
   const value = bmi(height, weight);
   const category = value !== null ? bmiCategory(value) : null;
-  const calories = calorieGoalFromBody({ heightCm: height, weightKg: weight, age: ageN, sex: sex || null, goal });
-  const macros = calories !== null && weight ? bmiMacros(calories, weight) : null;
+  // One goals module for every path (decisions.md "Goals"): 1.8 g protein per kg, never below the BMR.
+  const plan = bmiPlan({ heightCm: height, weightKg: weight, age: ageN, sex: sex || null, goal });
 
   function switchUnits(next: Units | null) {
     if (!next || next === units) return;
@@ -90,117 +93,126 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
     onClose();
   }
 
-  async function applyAsGoals() {
-    if (calories === null || !macros) return;
-    const r = await saveGoals({
-      goals: { calorieGoal: calories, proteinGoal: macros.protein, carbGoal: macros.carbs, fatGoal: macros.fat },
-      exists: !!goals,
-    });
+  // Asked first (ConfirmGoalsDialog); saved only on 'Use These Goals'.
+  async function applyAsGoals(next: GoalValues) {
+    const r = await saveGoals({ goals: next, exists: !!goals });
     if ('error' in r)
       return failed(r.error, {
         title: 'Error',
         description: 'Failed to update goals. Please try again.',
         variant: 'destructive',
       });
-    toast({ title: 'Goals Updated', description: `Your daily goal is now ${calories} kcal.` });
+    setProposed(null);
+    toast({ title: 'Goals Updated', description: `Your daily goal is now ${next.calorieGoal} kcal.` });
   }
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="body-measurements-title">
-      <DialogTitle id="body-measurements-title">Body Measurements</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={units}
-            onChange={(_e, v: Units | null) => switchUnits(v)}
-            aria-label="Units"
-          >
-            <ToggleButton value="metric">Metric (kg/cm)</ToggleButton>
-            <ToggleButton value="imperial">Imperial (lbs/ft-in)</ToggleButton>
-          </ToggleButtonGroup>
-          {units === 'metric' ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField
-                label="Height (cm)"
-                type="number"
-                value={heightCm}
-                onChange={(e) => setHeightCm(e.target.value)}
-                fullWidth
-              />
-              <TextField
-                label="Weight (kg)"
-                type="number"
-                value={weightKg}
-                onChange={(e) => setWeightKg(e.target.value)}
-                fullWidth
-              />
-            </Stack>
-          ) : (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField label="Height (ft)" type="number" value={ft} onChange={(e) => setFt(e.target.value)} />
-              <TextField label="Height (in)" type="number" value={inch} onChange={(e) => setInch(e.target.value)} />
-              <TextField label="Weight (lbs)" type="number" value={lb} onChange={(e) => setLb(e.target.value)} />
-            </Stack>
-          )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
-              label="Age (optional)"
-              type="number"
-              value={age}
-              onChange={(e) => setAge(e.target.value)}
-              fullWidth
-            />
-            <TextField
-              select
-              label="Sex (optional)"
-              value={sex}
-              onChange={(e) => setSex(e.target.value as BodySex | '')}
-              fullWidth
+    <>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="body-measurements-title">
+        <DialogTitle id="body-measurements-title">Body Measurements</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={units}
+              onChange={(_e, v: Units | null) => switchUnits(v)}
+              aria-label="Units"
             >
-              <MenuItem value="">Not set</MenuItem>
-              <MenuItem value="male">Male</MenuItem>
-              <MenuItem value="female">Female</MenuItem>
-              <MenuItem value="other">Other</MenuItem>
+              <ToggleButton value="metric">Metric (kg/cm)</ToggleButton>
+              <ToggleButton value="imperial">Imperial (lbs/ft-in)</ToggleButton>
+            </ToggleButtonGroup>
+            {units === 'metric' ? (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <TextField
+                  label="Height (cm)"
+                  type="number"
+                  value={heightCm}
+                  onChange={(e) => setHeightCm(e.target.value)}
+                  fullWidth
+                />
+                <TextField
+                  label="Weight (kg)"
+                  type="number"
+                  value={weightKg}
+                  onChange={(e) => setWeightKg(e.target.value)}
+                  fullWidth
+                />
+              </Stack>
+            ) : (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <TextField label="Height (ft)" type="number" value={ft} onChange={(e) => setFt(e.target.value)} />
+                <TextField label="Height (in)" type="number" value={inch} onChange={(e) => setInch(e.target.value)} />
+                <TextField label="Weight (lbs)" type="number" value={lb} onChange={(e) => setLb(e.target.value)} />
+              </Stack>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <TextField
+                label="Age (optional)"
+                type="number"
+                value={age}
+                onChange={(e) => setAge(e.target.value)}
+                fullWidth
+              />
+              <TextField
+                select
+                label="Sex (optional)"
+                value={sex}
+                onChange={(e) => setSex(e.target.value as BodySex | '')}
+                fullWidth
+              >
+                <MenuItem value="">Not set</MenuItem>
+                <MenuItem value="male">Male</MenuItem>
+                <MenuItem value="female">Female</MenuItem>
+                <MenuItem value="other">Other</MenuItem>
+              </TextField>
+            </Stack>
+            <TextField select label="Goal" value={goal} onChange={(e) => setGoal(e.target.value as WeightGoal)}>
+              <MenuItem value="auto">Follow my BMI</MenuItem>
+              <MenuItem value="weight_loss">Lose weight</MenuItem>
+              <MenuItem value="maintenance">Maintain</MenuItem>
+              <MenuItem value="weight_gain">Gain weight</MenuItem>
             </TextField>
+            {value !== null && category ? (
+              <Alert severity="info" aria-label="Your results">
+                <Typography>{`BMI ${value} · ${category.label}`}</Typography>
+                {ageN && sex && height && weight ? (
+                  <Typography variant="body2">{`BMR ${Math.round(bmr({ weightKg: weight, heightCm: height, age: ageN, sex }))} kcal a day at rest`}</Typography>
+                ) : null}
+                {plan ? (
+                  <Typography variant="body2">{`Suggested: ${plan.calorieGoal} kcal · protein ${plan.proteinGoal} g · carbs ${plan.carbGoal} g · fat ${plan.fatGoal} g`}</Typography>
+                ) : (
+                  <Typography variant="body2">Add your age and sex for a calorie goal.</Typography>
+                )}
+              </Alert>
+            ) : (
+              <Typography color="text.secondary">Enter your height and weight to see your BMI.</Typography>
+            )}
           </Stack>
-          <TextField select label="Goal" value={goal} onChange={(e) => setGoal(e.target.value as WeightGoal)}>
-            <MenuItem value="auto">Follow my BMI</MenuItem>
-            <MenuItem value="weight_loss">Lose weight</MenuItem>
-            <MenuItem value="maintenance">Maintain</MenuItem>
-            <MenuItem value="weight_gain">Gain weight</MenuItem>
-          </TextField>
-          {value !== null && category ? (
-            <Alert severity="info" aria-label="Your results">
-              <Typography>{`BMI ${value} · ${category.label}`}</Typography>
-              {ageN && sex && height && weight ? (
-                <Typography variant="body2">{`BMR ${Math.round(bmr({ weightKg: weight, heightCm: height, age: ageN, sex }))} kcal a day at rest`}</Typography>
-              ) : null}
-              {calories !== null && macros ? (
-                <Typography variant="body2">{`Suggested: ${calories} kcal · protein ${macros.protein} g · carbs ${macros.carbs} g · fat ${macros.fat} g`}</Typography>
-              ) : (
-                <Typography variant="body2">Add your age and sex for a calorie goal.</Typography>
-              )}
-            </Alert>
-          ) : (
-            <Typography color="text.secondary">Enter your height and weight to see your BMI.</Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={() => void applyAsGoals()} disabled={calories === null || goalsSave.isLoading}>
-          Use as My Goals
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void saveMeasurements()}
-          disabled={value === null || profileSave.isLoading}
-        >
-          {profileSave.isLoading ? 'Saving...' : 'Save Measurements'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={() => setProposed(plan)} disabled={plan === null || goalsSave.isLoading}>
+            Use as My Goals
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void saveMeasurements()}
+            disabled={value === null || profileSave.isLoading}
+          >
+            {profileSave.isLoading ? 'Saving...' : 'Save Measurements'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {proposed ? (
+        <ConfirmGoalsDialog
+          current={goals ?? DEFAULT_GOALS}
+          proposed={proposed}
+          saving={goalsSave.isLoading}
+          onCancel={() => setProposed(null)}
+          onConfirm={() => void applyAsGoals(proposed)}
+        />
+      ) : null}
+    </>
   );
 }

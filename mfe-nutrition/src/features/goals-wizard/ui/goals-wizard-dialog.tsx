@@ -1,179 +1,24 @@
-import { GOALS_WIZARD_LIMITS, wizardPlan, type WizardGoal } from '@chairside/contracts/web';
-import {
-  useCallFailed,
-  useToast,
-  ArrowBackIcon,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@chairside/ui';
-import { useState } from 'react';
-import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
-import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@chairside/ui';
+import { GoalsWizardSteps } from './goals-wizard-steps';
 
-const range = ([min, max]: readonly [number, number]) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
-const WORKOUTS = [
-  { value: 1, label: '0-2 workouts a week' },
-  { value: 4, label: '3-5 workouts a week' },
-  { value: 6, label: '6+ workouts a week' },
-];
-const GOALS: Array<{ value: WizardGoal; label: string }> = [
-  { value: 'lose', label: 'Lose weight' },
-  { value: 'maintain', label: 'Maintain' },
-  { value: 'gain', label: 'Gain muscle' },
-];
-const PROGRESS = [33, 66, 100, 100];
-
-/** The 4-step goals wizard (spec 2): workouts, height and weight, goal, then the custom plan. */
+/** The dashboard's 'Personalize' dialog: the goals wizard's steps in a dialog frame. */
 export function GoalsWizardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data: profile } = useGetUserProfileQuery();
-  const { data: saved } = useGetNutritionGoalsQuery();
-  const [save, goalsSave] = useSaveNutritionGoalsMutation();
-  const [updateProfile, profileSave] = useUpdateUserProfileMutation();
-  const isLoading = goalsSave.isLoading || profileSave.isLoading;
-  const { toast } = useToast();
-  const callFailed = useCallFailed();
-  const failed = (error: unknown) =>
-    callFailed(error, {
-      title: 'Error',
-      description: 'Failed to update goals. Please try again.',
-      variant: 'destructive',
-    });
-  const [step, setStep] = useState(0);
-  const [workouts, setWorkouts] = useState<number | null>(null);
-  const [heightCm, setHeightCm] = useState(profile?.height ? Math.round(profile.height) : 170);
-  const [weightKg, setWeightKg] = useState(profile?.weight ? Math.round(profile.weight) : 70);
-  const [goal, setGoal] = useState<WizardGoal | null>(null);
-  const plan =
-    workouts !== null && goal
-      ? wizardPlan({ workoutsPerWeek: workouts, heightCm, weightKg, goal, age: profile?.age, sex: profile?.sex })
-      : null;
-
-  async function finish() {
-    if (!plan) return;
-    const r = await save({ goals: plan, exists: !!saved });
-    if ('error' in r) return failed(r.error);
-    // The height and weight just given are the user's body data too (the BMI card reads them).
-    if (profile?.height !== heightCm || profile?.weight !== weightKg) {
-      const body = await updateProfile({ height: heightCm, weight: weightKg });
-      if ('error' in body) return failed(body.error);
-    }
-    toast({ title: 'Goals Updated', description: `Your plan: ${plan.calorieGoal} kcal a day.` });
-    onClose();
-  }
-
-  const canContinue = [workouts !== null, true, goal !== null, true][step];
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="goals-wizard-title">
-      <DialogTitle id="goals-wizard-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {step > 0 ? (
-          <IconButton aria-label="Back" onClick={() => setStep((s) => s - 1)} size="small">
-            <ArrowBackIcon />
-          </IconButton>
-        ) : null}
-        Personalize Your Goals
-      </DialogTitle>
-      <DialogContent>
-        <LinearProgress
-          variant="determinate"
-          value={PROGRESS[step]!}
-          aria-label={`Step ${step + 1} of 4`}
-          sx={{ mb: 2 }}
-        />
-        {step === 0 ? (
-          <Stack spacing={1}>
-            <Typography>How often do you work out?</Typography>
-            <ToggleButtonGroup
-              orientation="vertical"
-              exclusive
-              value={workouts}
-              onChange={(_e, v: number | null) => v !== null && setWorkouts(v)}
-              aria-label="Workouts per week"
-            >
-              {WORKOUTS.map((w) => (
-                <ToggleButton key={w.value} value={w.value}>
-                  {w.label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Stack>
-        ) : step === 1 ? (
-          <Stack spacing={2}>
-            <Typography>Your height and weight</Typography>
-            <TextField
-              select
-              label="Height (cm)"
-              value={heightCm}
-              onChange={(e) => setHeightCm(Number(e.target.value))}
-            >
-              {range(GOALS_WIZARD_LIMITS.heightCm).map((h) => (
-                <MenuItem key={h} value={h}>
-                  {h} cm
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Weight (kg)"
-              value={weightKg}
-              onChange={(e) => setWeightKg(Number(e.target.value))}
-            >
-              {range(GOALS_WIZARD_LIMITS.weightKg).map((w) => (
-                <MenuItem key={w} value={w}>
-                  {w} kg
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        ) : step === 2 ? (
-          <Stack spacing={1}>
-            <Typography>What is your goal?</Typography>
-            <ToggleButtonGroup
-              orientation="vertical"
-              exclusive
-              value={goal}
-              onChange={(_e, v: WizardGoal | null) => v && setGoal(v)}
-              aria-label="Goal"
-            >
-              {GOALS.map((g) => (
-                <ToggleButton key={g.value} value={g.value}>
-                  {g.label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Stack>
-        ) : plan ? (
-          <Stack spacing={1} aria-label="Your custom plan">
-            <Typography variant="h6" component="p">
-              Your custom plan
-            </Typography>
-            <Typography>{`${plan.calorieGoal} kcal a day`}</Typography>
-            <Typography>{`Protein ${plan.proteinGoal} g · Carbs ${plan.carbGoal} g · Fat ${plan.fatGoal} g`}</Typography>
-          </Stack>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        {step < 3 ? (
-          <Button variant="contained" disabled={!canContinue} onClick={() => setStep((s) => s + 1)}>
-            Continue
-          </Button>
-        ) : (
-          <Button variant="contained" disabled={isLoading} onClick={() => void finish()}>
-            {isLoading ? 'Saving...' : 'Continue'}
-          </Button>
+      <GoalsWizardSteps
+        onCancel={onClose}
+        onSaved={onClose}
+        frame={({ back, content, actions }) => (
+          <>
+            <DialogTitle id="goals-wizard-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              {back}
+              Personalize Your Goals
+            </DialogTitle>
+            <DialogContent>{content}</DialogContent>
+            <DialogActions>{actions}</DialogActions>
+          </>
         )}
-      </DialogActions>
+      />
     </Dialog>
   );
 }
