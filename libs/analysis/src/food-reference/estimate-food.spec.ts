@@ -32,6 +32,30 @@ describe('the reference table', () => {
     expect(off).toEqual([]);
     for (const f of REFERENCE_FOODS) for (const n of Object.values(f.per100g)) expect(n).toBeGreaterThanOrEqual(0);
   });
+
+  it('gives every food its sugars, never more than its carbohydrate', () => {
+    const over = REFERENCE_FOODS.filter((f) => !(f.per100g.sugars <= f.per100g.carbs)).map((f) => f.name);
+    expect(over).toEqual([]);
+  });
+
+  // Hand-checked against FoodData Central's "Sugars, total" per 100 g.
+  it.each([
+    ['Apple', 10.4], // SR 09003, apples, raw, with skin: 10.39
+    ['Banana', 12.2], // SR 09040: 12.23
+    ['Cola', 10], // beverages, carbonated, cola, regular: 3.1 g per 1 fl oz (31 g)
+    ['Honey', 82.1], // SR 19296: 82.12
+    ['Chicken breast', 0],
+    ['Olive oil', 0],
+  ])('%s has %s g of sugars per 100 g', (name, sugars) => {
+    expect(REFERENCE_FOODS.find((f) => f.name === name)!.per100g.sugars).toBe(sugars);
+  });
+
+  it('has a cola a soda drinker can name, a 12 fl oz can (368 g) as its serving', () => {
+    const cola = REFERENCE_FOODS.find((f) => f.name === 'Cola')!;
+    expect(cola.aliases).toEqual(expect.arrayContaining(['soda', 'coke', 'soft drink']));
+    expect(cola.grams.serving).toBe(368);
+    expect(matched('a can of soda')).toBe('Cola');
+  });
 });
 
 describe('matching', () => {
@@ -98,6 +122,7 @@ describe('estimateNamedFood', () => {
       protein: 12.6,
       carbs: 0.7,
       fat: 9.5,
+      sugars: 0.4,
       confidence: 0.75,
       note: '2 pieces ≈ 100 g of eggs (USDA reference values).',
       ingredients: ['Eggs'],
@@ -150,6 +175,13 @@ describe('estimateNamedFood', () => {
     expect(estimateNamedFood({ foodName: 'pizza', quantity: 1, unit: 'cup' }).note).toContain('a cup as 240 g');
   });
 
+  it('scales the sugars with the amount: an apple, a can of cola, a cup of milk', () => {
+    // 182 g × 10.4 / 100 = 18.93; 368 g × 10.0 / 100 = 36.8; 244 g × 4.8 / 100 = 11.71
+    expect(estimateNamedFood({ foodName: 'apple', quantity: 1, unit: 'piece' }).sugars).toBe(18.9);
+    expect(estimateNamedFood({ foodName: 'coke', quantity: 1, unit: 'serving' }).sugars).toBe(36.8);
+    expect(estimateNamedFood({ foodName: 'milk', quantity: 1, unit: 'cup' }).sugars).toBe(11.7);
+  });
+
   it('answers an unknown food with a low-confidence estimate that says so', () => {
     const r = estimateNamedFood({ foodName: 'grandma’s special casserole', quantity: 1, unit: 'serving' });
     expect(r).toMatchObject({
@@ -158,6 +190,7 @@ describe('estimateNamedFood', () => {
       protein: 9,
       carbs: 27,
       fat: 9,
+      sugars: null, // unknown, not 0: a guess would count as sugar eaten (or not)
       confidence: 0.3,
       ingredients: [],
     });

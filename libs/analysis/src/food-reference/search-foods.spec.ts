@@ -20,6 +20,12 @@ describe('searchReferenceFoods', () => {
     expect(names('qwzx')).toEqual([]);
   });
 
+  it('answers sugars per 100 g with each food: "soda" finds Cola at 10 g', () => {
+    const cola = searchReferenceFoods('soda')[0]!.food;
+    expect(cola.name).toBe('Cola');
+    expect(cola.per100g.sugars).toBe(10);
+  });
+
   it('offers grams and the table’s portions: a banana piece is 118 g', () => {
     const banana = searchReferenceFoods('banana')[0]!.food;
     expect(portionsOf(banana.grams)).toEqual(
