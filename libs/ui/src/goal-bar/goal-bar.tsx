@@ -6,6 +6,8 @@ export interface GoalBarProps {
   eaten: number;
   goal: number;
   unit?: string;
+  /** The macro's colour (MACRO_COLORS); the theme's primary otherwise. */
+  color?: string;
 }
 
 const statusColor = {
@@ -15,7 +17,7 @@ const statusColor = {
   'Keep going': 'inherit',
 } as const;
 
-export function GoalBar({ label, eaten, goal, unit = '' }: GoalBarProps) {
+export function GoalBar({ label, eaten, goal, unit = '', color }: GoalBarProps) {
   const pct = goalPercent(eaten, goal);
   const status = goalStatus(eaten, goal);
   const id = `goal-${label.toLowerCase().replace(/\W+/g, '-')}`;
@@ -35,7 +37,14 @@ export function GoalBar({ label, eaten, goal, unit = '' }: GoalBarProps) {
         value={pct}
         aria-labelledby={id}
         color={status === 'Over goal' ? 'error' : 'primary'}
-        sx={{ height: 8, borderRadius: 4, my: 0.5 }}
+        sx={{
+          height: 8,
+          borderRadius: 4,
+          my: 0.5,
+          ...(color && status !== 'Over goal'
+            ? { bgcolor: `${color}22`, '& .MuiLinearProgress-bar': { bgcolor: color } }
+            : {}),
+        }}
       />
       <Typography
         variant="caption"

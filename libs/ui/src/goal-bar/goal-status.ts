@@ -19,3 +19,8 @@ export function goalStatus(eaten: number, goal: number): GoalStatus {
 export function formatAmount(n: number): string {
   return Number.isInteger(n) ? String(n) : String(Math.round(n * 10) / 10);
 }
+
+/** Calories read the same on every screen: whole, with a thousands separator (1,971). */
+export function formatKcal(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}

@@ -1,64 +1,129 @@
-import { Box, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import { visuallyHidden } from '../visually-hidden';
+import { dayLabel, niceTicks } from './chart-scale';
 
 const W = 600;
 const H = 180;
+/** On 30 days, every day gets a tick and every fifth a label, so the labels never crowd. */
+const LABEL_EVERY = (n: number) => (n <= 7 ? 1 : 5);
 
 export interface DailyValue {
   date: string;
   value: number;
 }
 
-/** One bar a day against a dashed goal line; bars over the goal stand out. The progress trends and the landing preview draw it. */
+/**
+ * One bar a day against a dashed goal line, with a value axis in the unit and a day axis; bars over
+ * the goal stand out. A table holds the same numbers for screen readers. The progress trends and the
+ * landing preview draw it. Axis text is HTML, not SVG: text inside the scaled drawing would shrink
+ * to nothing on a phone.
+ */
 export function DailyBarsChart({
   days,
   goal,
   unit,
   summary,
+  color,
 }: {
   days: readonly DailyValue[];
   goal: number;
   unit: string;
   summary: string;
+  /** The series' colour (MACRO_COLORS); the theme's primary otherwise. */
+  color?: string;
 }) {
   const theme = useTheme();
-  const max = Math.max(goal, ...days.map((d) => d.value), 1) * 1.1;
+  const ticks = niceTicks(Math.max(goal, ...days.map((d) => d.value), 1));
+  const top = ticks[ticks.length - 1]!;
   const slot = W / Math.max(days.length, 1);
-  const y = (v: number) => H - (v / max) * H;
+  const y = (v: number) => H - (v / top) * H;
+  const every = LABEL_EVERY(days.length);
+  const fmt = (v: number) => Math.round(v).toLocaleString('en-US');
   return (
-    <>
-      <Box
-        component="svg"
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-label={summary}
-        sx={{ width: '100%', height: 'auto', display: 'block' }}
-      >
-        {days.map((d, i) => (
-          <rect
-            key={d.date}
-            x={i * slot + slot * 0.15}
-            width={slot * 0.7}
-            y={y(d.value)}
-            height={H - y(d.value)}
-            rx={2}
-            fill={d.value > goal ? theme.palette.warning.main : theme.palette.primary.main}
-          />
-        ))}
-        <line x1={0} x2={W} y1={y(goal)} y2={y(goal)} stroke={theme.palette.text.secondary} strokeDasharray="6 4" />
+    <Box>
+      <Typography variant="caption" color="text.secondary" aria-hidden>
+        {unit.trim()}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1 }}>
+        <Box aria-hidden sx={{ position: 'relative', minWidth: 32 }}>
+          {ticks.map((t) => (
+            <Typography
+              key={t}
+              variant="caption"
+              color="text.secondary"
+              sx={{
+                position: 'absolute',
+                right: 0,
+                top: `${(y(t) / H) * 100}%`,
+                transform: 'translateY(-50%)',
+                lineHeight: 1,
+              }}
+            >
+              {fmt(t)}
+            </Typography>
+          ))}
+        </Box>
+        <Box
+          component="svg"
+          viewBox={`0 0 ${W} ${H + 6}`}
+          role="img"
+          aria-label={summary}
+          sx={{ width: '100%', height: 'auto', display: 'block', overflow: 'visible' }}
+        >
+          {ticks.map((t) => (
+            <line key={t} x1={0} x2={W} y1={y(t)} y2={y(t)} stroke={theme.palette.divider} strokeWidth={1} />
+          ))}
+          {days.map((d, i) => (
+            <g key={d.date}>
+              <rect
+                x={i * slot + slot * 0.15}
+                width={slot * 0.7}
+                y={y(d.value)}
+                height={H - y(d.value)}
+                rx={2}
+                fill={d.value > goal ? theme.palette.warning.main : (color ?? theme.palette.primary.main)}
+              />
+              <line
+                x1={(i + 0.5) * slot}
+                x2={(i + 0.5) * slot}
+                y1={H}
+                y2={H + (i % every === 0 ? 6 : 3)}
+                stroke={theme.palette.text.secondary}
+              />
+            </g>
+          ))}
+          <line x1={0} x2={W} y1={y(goal)} y2={y(goal)} stroke={theme.palette.text.primary} strokeDasharray="6 4" />
+        </Box>
+        <span />
+        <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: `repeat(${Math.max(days.length, 1)}, 1fr)` }}>
+          {days.map((d, i) => {
+            const { weekday, day } = dayLabel(d.date);
+            return (
+              <Typography
+                key={d.date}
+                variant="caption"
+                color="text.secondary"
+                sx={{ textAlign: 'center', lineHeight: 1.2, whiteSpace: 'nowrap' }}
+              >
+                {i % every !== 0 ? (
+                  ''
+                ) : every === 1 ? (
+                  <>
+                    {weekday}
+                    <br />
+                    {day}
+                  </>
+                ) : (
+                  day
+                )}
+              </Typography>
+            );
+          })}
+        </Box>
       </Box>
-      {/* In HTML, not the SVG: text inside the scaled drawing would shrink to nothing on a phone. */}
-      {days.length ? (
-        <Stack direction="row" aria-hidden sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="caption" color="text.secondary">
-            {days[0]!.date}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">{`goal ${goal}${unit}`}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {days[days.length - 1]!.date}
-          </Typography>
-        </Stack>
-      ) : null}
+      <Typography variant="caption" color="text.secondary" aria-hidden component="p" sx={{ mt: 0.5 }}>
+        {`Dashed line: goal ${fmt(goal)}${unit}`}
+      </Typography>
       {/* A table is as wide as its content whatever its own width: the hidden box around it clips it. */}
       <Box sx={visuallyHidden}>
         <table>
@@ -67,12 +132,12 @@ export function DailyBarsChart({
             {days.map((d) => (
               <tr key={d.date}>
                 <th scope="row">{d.date}</th>
-                <td>{`${Math.round(d.value)}${unit}`}</td>
+                <td>{`${fmt(d.value)}${unit}`}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </Box>
-    </>
+    </Box>
   );
 }

@@ -1,5 +1,11 @@
 import { createTheme } from '@mui/material';
 import { TOOLTIP_MS } from '@chairside/contracts/web';
+import { FOCUS_RING } from './tokens';
+
+const focusRing = {
+  outline: `${FOCUS_RING.width}px solid ${FOCUS_RING.color}`,
+  outlineOffset: FOCUS_RING.offset,
+};
 
 /**
  * Chairside's theme: a deep teal (clinical, calm) with colours chosen for WCAG AA contrast on white.
@@ -16,12 +22,18 @@ export const chairsideTheme = createTheme({
     background: { default: '#f6f8f8', paper: '#ffffff' },
   },
   shape: { borderRadius: 12 },
+  // One type scale: page title, card title, sub-heading, then body text.
   typography: {
-    h1: { fontSize: '1.9rem', fontWeight: 700 },
-    h2: { fontSize: '1.3rem', fontWeight: 600 },
+    h1: { fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.2 },
+    h2: { fontSize: '1.2rem', fontWeight: 650, lineHeight: 1.3 },
+    h3: { fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.35 },
+    overline: { fontWeight: 600, letterSpacing: '0.06em', lineHeight: 1.6 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // WCAG 2.2 focus appearance: a solid ring on whatever has keyboard focus, not only a ripple.
+    MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing } },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiTooltip: {
       defaultProps: {
         enterDelay: TOOLTIP_MS.enterDelay,

@@ -1,0 +1,65 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { formatKcal } from '../goal-bar/goal-status';
+import { MACRO_COLORS } from '../theme/tokens';
+
+const SIZE = 148;
+const STROKE = 14;
+const R = (SIZE - STROKE) / 2;
+const CIRCUMFERENCE = 2 * Math.PI * R;
+
+/**
+ * The day's calories at a glance: the ring fills with what was eaten out of the goal plus what was
+ * burned; the centre says what is left (the budget the way MyFitnessPal users know it: goal − eaten
+ * + burned). The numbers are text beside the drawing, so a screen reader reads them once.
+ */
+export function CalorieRing({ eaten, burned, goal }: { eaten: number; burned: number; goal: number }) {
+  const budget = goal + burned;
+  const remaining = Math.round(budget - eaten);
+  const over = remaining < 0;
+  const share = budget > 0 ? Math.min(1, eaten / budget) : eaten > 0 ? 1 : 0;
+  const rows = [
+    { label: 'Goal', value: goal, color: 'text.secondary' },
+    { label: 'Eaten', value: eaten, color: MACRO_COLORS.calories },
+    { label: 'Burned', value: burned, color: MACRO_COLORS.burned },
+  ];
+  return (
+    <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
+      <Box sx={{ position: 'relative', width: SIZE, height: SIZE, flexShrink: 0 }}>
+        <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
+          <circle cx={SIZE / 2} cy={SIZE / 2} r={R} fill="none" stroke="#e3ebeb" strokeWidth={STROKE} />
+          <circle
+            cx={SIZE / 2}
+            cy={SIZE / 2}
+            r={R}
+            fill="none"
+            stroke={over ? '#c62828' : MACRO_COLORS.calories}
+            strokeWidth={STROKE}
+            strokeLinecap="round"
+            strokeDasharray={`${share * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
+            transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}
+          />
+        </svg>
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeContent: 'center', textAlign: 'center' }}>
+          <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.1 }}>
+            {formatKcal(Math.abs(remaining))}
+          </Typography>
+          <Typography variant="caption" color={over ? 'error.main' : 'text.secondary'}>
+            {over ? 'kcal over' : 'kcal left'}
+          </Typography>
+        </Box>
+      </Box>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5 }}>
+        {rows.map((r) => (
+          <Box key={r.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {r.label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, color: r.color }}>
+              {`${formatKcal(r.value)} kcal`}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
