@@ -67,3 +67,8 @@ export { default as ProgressIcon } from '@mui/icons-material/InsertChartOutlined
 export { default as CommunityIcon } from '@mui/icons-material/GroupsOutlined';
 export { default as SettingsIcon } from '@mui/icons-material/SettingsOutlined';
 export { default as FlameIcon } from '@mui/icons-material/LocalFireDepartment';
+export { default as CameraIcon } from '@mui/icons-material/PhotoCameraOutlined';
+export { default as BarcodeIcon } from '@mui/icons-material/QrCodeScanner';
+export { default as EditNoteIcon } from '@mui/icons-material/EditNote';
+export { default as HealthSyncIcon } from '@mui/icons-material/MonitorHeartOutlined';
+export { default as ExerciseIcon } from '@mui/icons-material/FitnessCenter';

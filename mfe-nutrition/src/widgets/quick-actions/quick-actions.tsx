@@ -1,6 +1,18 @@
-import { EmbeddedWidgetDialog, SectionCard, Button, Stack } from '@chairside/ui';
+import {
+  BarcodeIcon,
+  Box,
+  Button,
+  CameraIcon,
+  CommunityIcon,
+  EditNoteIcon,
+  EmbeddedWidgetDialog,
+  ExerciseIcon,
+  HealthSyncIcon,
+  MicIcon,
+  SectionCard,
+} from '@chairside/ui';
 import { QUICK_ACTIONS_HASH, REMOTE_WIDGETS } from '@chairside/contracts/web';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ScanMode } from '../../features/scan-food';
 import { clearPendingAction, readPendingAction, takeScrollRequest } from './model/entry-hints';
@@ -33,29 +45,20 @@ export function QuickActions() {
   }, []);
   return (
     <SectionCard title="Quick Actions" id="quick-actions">
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" onClick={() => setScan('photo')}>
-          Scan Food
-        </Button>
-        <Button variant="outlined" onClick={() => setVoiceOpen(true)}>
-          Voice Log
-        </Button>
-        <Button variant="outlined" onClick={() => setScan('barcode')}>
-          Scan Barcode
-        </Button>
-        <Button variant="outlined" onClick={() => setManualOpen(true)}>
-          Add Manual
-        </Button>
-        <Button variant="outlined" onClick={() => setEmbedded('health')}>
-          Health Sync
-        </Button>
-        <Button variant="outlined" onClick={() => navigate('/community')}>
-          Community
-        </Button>
-        <Button variant="outlined" onClick={() => setEmbedded('exercise')}>
-          Log Exercise
-        </Button>
-      </Stack>
+      {/* Tiles, each an icon over its name, fill the card on a phone and on a desktop alike. */}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}>
+        {[
+          { label: 'Scan Food', Icon: CameraIcon, onClick: () => setScan('photo') },
+          { label: 'Voice Log', Icon: MicIcon, onClick: () => setVoiceOpen(true) },
+          { label: 'Scan Barcode', Icon: BarcodeIcon, onClick: () => setScan('barcode') },
+          { label: 'Add Manual', Icon: EditNoteIcon, onClick: () => setManualOpen(true) },
+          { label: 'Health Sync', Icon: HealthSyncIcon, onClick: () => setEmbedded('health') },
+          { label: 'Community', Icon: CommunityIcon, onClick: () => navigate('/community') },
+          { label: 'Log Exercise', Icon: ExerciseIcon, onClick: () => setEmbedded('exercise') },
+        ].map((a, i) => (
+          <ActionTile key={a.label} {...a} primary={i === 0} />
+        ))}
+      </Box>
       <Suspense fallback={null}>
         {manualOpen ? <AddManualEntryDialog open onClose={() => setManualOpen(false)} /> : null}
         {voiceOpen ? <VoiceLogDialog open onClose={() => setVoiceOpen(false)} /> : null}
@@ -78,5 +81,28 @@ export function QuickActions() {
         <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.healthDataExport} onClose={() => setEmbedded(null)} />
       ) : null}
     </SectionCard>
+  );
+}
+
+function ActionTile({
+  label,
+  Icon,
+  onClick,
+  primary,
+}: {
+  label: string;
+  Icon: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>;
+  onClick: () => void;
+  primary: boolean;
+}) {
+  return (
+    <Button
+      variant={primary ? 'contained' : 'outlined'}
+      onClick={onClick}
+      sx={{ flexDirection: 'column', gap: 0.5, py: 1.5, minHeight: 76, lineHeight: 1.2 }}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
   );
 }
