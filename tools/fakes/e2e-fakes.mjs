@@ -8,6 +8,7 @@ export const E2E_PHOTO_ANSWER = {
   protein: 41,
   carbs: 58,
   fat: 22,
+  sugars: 4,
   confidence: 0.86,
   note: 'About one fillet and a cup of rice.',
   ingredients: ['salmon', 'rice', 'broccoli'],

@@ -21,6 +21,8 @@ export const OFF_PRODUCTS = {
       carbohydrates_serving: 8.62,
       fat_100g: 30.9,
       fat_serving: 4.63,
+      sugars_100g: 56.3,
+      sugars_serving: 8.45,
       'energy-kcal_unit': 'kcal',
     },
   },
@@ -30,7 +32,33 @@ export const OFF_PRODUCTS = {
     product_name: 'Spaghetti n.5',
     brands: 'Barilla',
     ingredients_text: 'Durum _wheat_ semolina, water',
-    nutriments: { 'energy-kcal_100g': 359, energy_100g: 1521, proteins_100g: 13, carbohydrates_100g: 71, fat_100g: 2 },
+    nutriments: {
+      'energy-kcal_100g': 359,
+      energy_100g: 1521,
+      proteins_100g: 13,
+      carbohydrates_100g: 71,
+      sugars_100g: 3.5,
+      fat_100g: 2,
+    },
+  },
+  // Coca-Cola 330 ml can: a serving of 330 (ml, taken as g), sugars only per 100 ml on the label.
+  5449000000996: {
+    code: '5449000000996',
+    product_name: 'Coca-Cola',
+    brands: 'Coca-Cola',
+    serving_size: '330 ml',
+    serving_quantity: '330',
+    ingredients_text:
+      'Carbonated water, sugar, colour (caramel E150d), acid (phosphoric acid), natural flavourings, caffeine',
+    nutriments: {
+      'energy-kcal_100g': 42,
+      'energy-kcal_serving': 139,
+      energy_100g: 180,
+      proteins_100g: 0,
+      carbohydrates_100g: 10.6,
+      sugars_100g: 10.6,
+      fat_100g: 0,
+    },
   },
 };
 

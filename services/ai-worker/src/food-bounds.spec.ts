@@ -40,6 +40,19 @@ describe('withinEntryBounds (issue 12)', () => {
     });
   });
 
+  it('keeps the sugars when given, rounded, never below 0 nor above the carbs; unknown stays unknown', () => {
+    expect(withinEntryBounds(answer({ carbs: 58, sugars: '6.04' }), 'x')).toMatchObject({ sugars: 6, confidence: 0.8 });
+    expect(withinEntryBounds(answer({ carbs: 20.04, sugars: 20.04 }), 'x')).toMatchObject({
+      sugars: 20,
+      confidence: 0.8,
+    });
+    const over = withinEntryBounds(answer({ carbs: 20, sugars: 35 }), 'x');
+    expect(over).toMatchObject({ carbs: 20, sugars: 20, confidence: 0.3, note: ADJUSTED_NOTE });
+    expect(withinEntryBounds(answer({ sugars: -3 }), 'x')).toMatchObject({ sugars: 0, note: ADJUSTED_NOTE });
+    for (const sugars of [undefined, null, 'unknown'])
+      expect('sugars' in withinEntryBounds(answer({ sugars }), 'x')).toBe(false);
+  });
+
   it('cuts a 5,000-character name and long texts, so the entry can be saved', () => {
     const r = withinEntryBounds(
       answer({

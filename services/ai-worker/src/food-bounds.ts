@@ -30,6 +30,8 @@ export const ModelFoodAnswer = z
     protein: looseNumber,
     carbs: looseNumber,
     fat: looseNumber,
+    /** Optional: a provider that does not know them (or an older prompt) leaves the sugars unknown. */
+    sugars: looseNumber.optional().catch(undefined),
     confidence: looseNumber.optional().catch(undefined),
     note: z.string().optional().catch(undefined),
     ingredients: z.array(z.unknown()).catch([]),
@@ -57,7 +59,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The answer within a food entry's bounds; values that had to move lower the confidence and say so. */
 export function withinEntryBounds(
-  answer: Omit<ModelFoodAnswer, 'ingredients'> & { ingredients: readonly unknown[] },
+  answer: Omit<ModelFoodAnswer, 'ingredients' | 'sugars'> & { sugars?: number | null; ingredients: readonly unknown[] },
   fallbackName: string,
 ): FoodAnalysisResult {
   const L = FOOD_ENTRY_LIMITS;
@@ -71,6 +73,13 @@ export function withinEntryBounds(
   const protein = round1(clamp(answer.protein, L.macroGrams));
   const carbs = round1(clamp(answer.carbs, L.macroGrams));
   const fat = round1(clamp(answer.fat, L.macroGrams));
+  // Sugars are carbohydrate: more sugars than carbs is a wrong answer, brought to the carbs. Unknown
+  // (absent, null, not a number) stays unknown rather than becoming 0.
+  // Compared after rounding, so 20.04 g of sugars in 20.04 g of carbs is not an adjustment.
+  const sugars =
+    answer.sugars === undefined || answer.sugars === null || !Number.isFinite(answer.sugars)
+      ? undefined
+      : clamp(round1(answer.sugars), carbs);
   const confidence = Number.isFinite(answer.confidence) ? Math.min(1, Math.max(0, answer.confidence!)) : 0;
   // Our own sentence about adjusted values always fits: the answer's note gives way to it.
   const room = ANALYSIS_TEXT_LIMITS.noteChars - (adjusted ? ADJUSTED_NOTE.length + 1 : 0);
@@ -81,6 +90,7 @@ export function withinEntryBounds(
     protein,
     carbs,
     fat,
+    ...(sugars === undefined ? {} : { sugars }),
     confidence: adjusted ? Math.min(confidence, ADJUSTED_CONFIDENCE) : confidence,
     note: adjusted ? (note ? `${note} ${ADJUSTED_NOTE}` : ADJUSTED_NOTE) : note || undefined,
     ingredients: answer.ingredients

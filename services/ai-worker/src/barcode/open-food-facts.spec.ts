@@ -29,6 +29,59 @@ describe('mapProduct (Open Food Facts v2 product)', () => {
     });
   });
 
+  it('fills the sugars on the same basis as the rest', () => {
+    // A 330 ml can with sugars only per 100 ml: 10.6 × 330 / 100 = 34.98 → 35.0 g.
+    const can = mapProduct('5449000000996', {
+      product_name: 'Coca-Cola',
+      serving_size: '330 ml',
+      serving_quantity: 330,
+      nutriments: {
+        'energy-kcal_100g': 42,
+        proteins_100g: 0,
+        carbohydrates_100g: 10.6,
+        sugars_100g: 10.6,
+        fat_100g: 0,
+      },
+    });
+    expect(can).toMatchObject({ calories: 139, carbs: 35, sugars: 35, confidence: 0.95 });
+    // The stated per-serving figure wins: Nutella's 15 g serving says 8.45 g → 8.5 (not 56.3 × 0.15 = 8.445).
+    const spread = mapProduct('3017620422003', {
+      product_name: 'Nutella',
+      serving_quantity: '15',
+      nutriments: {
+        'energy-kcal_100g': 539,
+        proteins_100g: 6.3,
+        carbohydrates_100g: 57.5,
+        fat_100g: 30.9,
+        sugars_100g: 56.3,
+        sugars_serving: 8.45,
+      },
+    });
+    expect(spread.sugars).toBe(8.5);
+    // No serving: per 100 g. Spaghetti: 3.5 g.
+    const pasta = mapProduct('8076800195057', {
+      product_name: 'Spaghetti',
+      nutriments: {
+        'energy-kcal_100g': 359,
+        proteins_100g: 13,
+        carbohydrates_100g: 71,
+        sugars_100g: '3.5',
+        fat_100g: 2,
+      },
+    });
+    expect(pasta).toMatchObject({ sugars: 3.5, confidence: 0.95 });
+  });
+
+  it('leaves the sugars unknown when the label has none, without lowering the confidence', () => {
+    const r = mapProduct('9', {
+      product_name: 'Rice',
+      nutriments: { 'energy-kcal_100g': 350, proteins_100g: 7, carbohydrates_100g: 78, fat_100g: 1 },
+    });
+    expect(r.sugars).toBeUndefined();
+    expect(r.confidence).toBe(0.95);
+    expect(r.note).toBe('Per 100 g (the package states no serving size), from Open Food Facts.');
+  });
+
   it('falls back to per 100 g, converts kJ when kcal is missing, and says what the label lacks', () => {
     const r = mapProduct('2', {
       product_name: 'Sparkling water',

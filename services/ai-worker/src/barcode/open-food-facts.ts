@@ -71,11 +71,12 @@ export function mapProduct(code: string, product: OffProduct): ProductNutrition 
     protein: num(n['proteins_100g']),
     carbs: num(n['carbohydrates_100g']),
     fat: num(n['fat_100g']),
+    sugars: num(n['sugars_100g']),
   };
   const serving = num(p.serving_quantity);
   const perServing = serving && serving > 0;
   const scale = perServing ? serving / 100 : 1;
-  const pick = (key: 'calories' | 'protein' | 'carbs' | 'fat', servingKey: string) =>
+  const pick = (key: keyof typeof per100, servingKey: string) =>
     perServing ? (num(n[servingKey]) ?? (per100[key] !== undefined ? per100[key]! * scale : undefined)) : per100[key];
   const values = {
     calories: pick('calories', 'energy-kcal_serving'),
@@ -83,6 +84,9 @@ export function mapProduct(code: string, product: OffProduct): ProductNutrition 
     carbs: pick('carbs', 'carbohydrates_serving'),
     fat: pick('fat', 'fat_serving'),
   };
+  // Same basis as the rest; a label without sugars leaves them unknown (not 0) and, unlike the
+  // energy and macros, does not lower the confidence: the entry itself is still right.
+  const sugars = pick('sugars', 'sugars_serving');
   const missing = Object.entries(values)
     .filter(([, v]) => v === undefined)
     .map(([k]) => k);
@@ -98,6 +102,7 @@ export function mapProduct(code: string, product: OffProduct): ProductNutrition 
       protein: values.protein ?? 0,
       carbs: values.carbs ?? 0,
       fat: values.fat ?? 0,
+      sugars,
       confidence: missing.length === 0 ? 0.95 : missing.includes('calories') ? 0.3 : 0.6,
       note: `${basis}, from Open Food Facts.${missing.length ? ` Missing on the label: ${missing.join(', ')}.` : ''}`,
       ingredients: splitIngredients(p.ingredients_text),

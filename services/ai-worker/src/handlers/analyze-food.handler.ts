@@ -13,6 +13,7 @@ const SYSTEM = [
   'You are a registered dietitian estimating the nutrition of the food in a photo.',
   'Identify the dish and estimate the portion shown. Answer only with JSON:',
   'foodName (short, e.g. "Grilled salmon with rice"), calories (kcal), protein, carbs, fat (grams),',
+  'sugars (grams of total sugars, natural and added; part of carbs, so never more than carbs),',
   'confidence (0 to 1: how sure you are of the food and the portion), note (one sentence, or ""),',
   'ingredients (the main visible components). If the photo shows no food, use confidence 0.',
 ].join(' ');
@@ -21,13 +22,14 @@ const SYSTEM = [
 const FOOD_JSON_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['foodName', 'calories', 'protein', 'carbs', 'fat', 'confidence', 'note', 'ingredients'],
+  required: ['foodName', 'calories', 'protein', 'carbs', 'fat', 'sugars', 'confidence', 'note', 'ingredients'],
   properties: {
     foodName: { type: 'string' },
     calories: { type: 'number' },
     protein: { type: 'number' },
     carbs: { type: 'number' },
     fat: { type: 'number' },
+    sugars: { type: 'number' },
     confidence: { type: 'number' },
     note: { type: 'string' },
     ingredients: { type: 'array', items: { type: 'string' } },

@@ -9,6 +9,7 @@ const HEADER = [
   'protein_g',
   'carbs_g',
   'fat_g',
+  'sugars_g',
   'duration_min',
   'intensity',
 ];
@@ -32,6 +33,7 @@ export function buildCsv(food: readonly FoodRow[], exercise: readonly ExerciseRo
       f.protein,
       f.carbs,
       f.fat,
+      f.sugars,
       null,
       null,
     ]),
@@ -41,6 +43,7 @@ export function buildCsv(food: readonly FoodRow[], exercise: readonly ExerciseRo
       e.name,
       e.exerciseType,
       e.caloriesBurned,
+      null,
       null,
       null,
       null,

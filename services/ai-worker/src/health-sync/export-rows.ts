@@ -7,6 +7,8 @@ export interface FoodRow {
   protein: number;
   carbs: number;
   fat: number;
+  /** Null when no source knew them. */
+  sugars: number | null;
   createdAt: Date;
 }
 

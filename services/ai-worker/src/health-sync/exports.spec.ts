@@ -11,7 +11,19 @@ const food = [
     protein: 5.04,
     carbs: 27,
     fat: 2.5,
+    sugars: 1.04,
     createdAt: at,
+  },
+  {
+    id: 'f2',
+    foodName: 'Home-made stew',
+    mealType: 'dinner',
+    calories: 400,
+    protein: 30,
+    carbs: 20,
+    fat: 15,
+    sugars: null,
+    createdAt: new Date('2026-11-20T19:00:00Z'),
   },
 ];
 const exercise = [
@@ -33,7 +45,7 @@ describe('FHIR R4 bundle', () => {
       resourceType: 'Bundle',
       type: 'collection',
       timestamp: '2026-11-21T00:00:00.000Z',
-      total: 2,
+      total: 3,
     });
     expect(b.entry[0]).toMatchObject({
       fullUrl: 'urn:uuid:f1',
@@ -49,8 +61,15 @@ describe('FHIR R4 bundle', () => {
       ['Protein intake', 5],
       ['Carbohydrate intake', 27],
       ['Fat intake', 2.5],
+      ['Sugars intake', 1],
     ]);
-    expect(b.entry[1]!.resource).toMatchObject({
+    // Unknown sugars are left out, not sent as 0.
+    expect(b.entry[1]!.resource.component.map((c) => c.code.text)).toEqual([
+      'Protein intake',
+      'Carbohydrate intake',
+      'Fat intake',
+    ]);
+    expect(b.entry[2]!.resource).toMatchObject({
       category: [{ coding: [{ code: 'activity' }] }],
       code: { coding: [{ code: '41981-2' }] },
       component: [{ valueQuantity: { value: 2, code: 'min' } }],
@@ -61,9 +80,10 @@ describe('FHIR R4 bundle', () => {
 describe('CSV export', () => {
   it('quotes per RFC 4180 and orders rows by time', () => {
     expect(buildCsv(food, exercise).split('\r\n')).toEqual([
-      'type,date,name,meal_or_activity,calories,protein_g,carbs_g,fat_g,duration_min,intensity',
-      'exercise,2026-11-20T07:00:00.000Z,Neck stretch,ergonomic,6,,,,2,low',
-      'nutrition,2026-11-20T08:30:00.000Z,"Oatmeal, ""steel cut""",breakfast,150.4,5.04,27,2.5,,',
+      'type,date,name,meal_or_activity,calories,protein_g,carbs_g,fat_g,sugars_g,duration_min,intensity',
+      'exercise,2026-11-20T07:00:00.000Z,Neck stretch,ergonomic,6,,,,,2,low',
+      'nutrition,2026-11-20T08:30:00.000Z,"Oatmeal, ""steel cut""",breakfast,150.4,5.04,27,2.5,1.04,,',
+      'nutrition,2026-11-20T19:00:00.000Z,Home-made stew,dinner,400,30,20,15,,,',
       '',
     ]);
   });

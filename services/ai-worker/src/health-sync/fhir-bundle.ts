@@ -14,8 +14,8 @@ const macro = (code: string, display: string, value: number) => ({
 });
 
 /**
- * A FHIR R4 `collection` Bundle: one Observation per food entry (calorie intake with protein, carbs
- * and fat as components) and one per exercise entry (calories burned, duration as a component).
+ * A FHIR R4 `collection` Bundle: one Observation per food entry (calorie intake with protein, carbs,
+ * fat and, when known, sugars as components) and one per exercise entry (calories burned, duration as a component).
  */
 export function buildFhirBundle(userId: string, food: readonly FoodRow[], exercise: readonly ExerciseRow[], at: Date) {
   const subject = { reference: `Patient/${userId}` };
@@ -35,6 +35,7 @@ export function buildFhirBundle(userId: string, food: readonly FoodRow[], exerci
       macro('protein', 'Protein intake', f.protein),
       macro('carbohydrate', 'Carbohydrate intake', f.carbs),
       macro('fat', 'Fat intake', f.fat),
+      ...(f.sugars === null ? [] : [macro('sugars', 'Sugars intake', f.sugars)]),
     ],
   }));
   const exerciseObservations = exercise.map((e) => ({

@@ -18,7 +18,7 @@ async function entriesSince(c: PoolClient, userId: string, since: Date | null, u
   const range = `user_id = $1 AND created_at <= $2 ${since ? 'AND created_at > $3' : ''}`;
   const args = since ? [userId, until, since] : [userId, until];
   const food = await c.query<FoodRow>(
-    `SELECT id, food_name AS "foodName", meal_type AS "mealType", calories, protein, carbs, fat, created_at AS "createdAt"
+    `SELECT id, food_name AS "foodName", meal_type AS "mealType", calories, protein, carbs, fat, sugars, created_at AS "createdAt"
        FROM food_entries WHERE ${range} ORDER BY created_at`,
     args,
   );
