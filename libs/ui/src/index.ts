@@ -11,7 +11,7 @@ export { SectionCard, type CardTone } from './section-card';
 export { MACRO_COLORS, FOCUS_RING, type MacroColorKey } from './theme/tokens';
 export { PageTitle } from './page-title';
 export { visuallyHidden } from './visually-hidden';
-export { PhoneFrame } from './phone-frame';
+export { PhoneFrame, PHONE_WIDTH } from './phone-frame';
 export { MacroOverview } from './nutrition/macro-overview';
 export { CalorieRing } from './nutrition/calorie-ring';
 export { FoodEntryList, mealTypeLabel } from './nutrition/food-entry-list';

@@ -51,6 +51,7 @@ export {
   FormHelperText,
   Toolbar,
   Typography,
+  useMediaQuery,
   useTheme,
 } from '@mui/material';
 export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';

@@ -5,9 +5,12 @@ import type { ReactNode } from 'react';
  * A phone-shaped frame for marketing previews. The content is real components at phone width,
  * scaled down with the frame, so previews stay true as the components change.
  */
+export const PHONE_WIDTH = 300;
+const PHONE_HEIGHT = 560;
+
 export function PhoneFrame({ title, children, scale = 0.8 }: { title: string; children: ReactNode; scale?: number }) {
-  const width = 300;
-  const height = 560;
+  const width = PHONE_WIDTH;
+  const height = PHONE_HEIGHT;
   return (
     <Box component="figure" aria-label={`${title} preview`} sx={{ m: 0, width: width * scale, flex: '0 0 auto' }}>
       <Box

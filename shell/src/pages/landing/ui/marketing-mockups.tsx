@@ -6,9 +6,11 @@ import {
   MacroOverview,
   ParsedFoodEntry,
   PhoneFrame,
+  PHONE_WIDTH,
   SectionCard,
   StatCard,
   MicIcon,
+  useMediaQuery,
   Box,
   Button,
   LinearProgress,
@@ -173,14 +175,24 @@ const MOCKUPS = [
 ] as const;
 
 export function MarketingMockups() {
+  const narrow = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
+  const scale = narrow ? 0.52 : 0.8;
   return (
     <Box component="section" aria-labelledby="mockups-title" sx={{ minWidth: 0 }}>
       <Typography id="mockups-title" variant="h2" component="h2" sx={{ mb: 2 }}>
         See it on your phone
       </Typography>
-      <Box sx={{ display: 'flex', gap: 3, overflowX: 'auto', pb: 2 }} tabIndex={0} aria-label="App previews">
+      {/* Every frame whole on the page: two smaller phones a row on a phone, as many as fit on a desktop. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, sm: 3 },
+          justifyContent: 'center',
+          gridTemplateColumns: `repeat(auto-fill, ${PHONE_WIDTH * scale}px)`,
+        }}
+      >
         {MOCKUPS.map(([title, Mock]) => (
-          <PhoneFrame key={title} title={title}>
+          <PhoneFrame key={title} title={title} scale={scale}>
             <Mock />
           </PhoneFrame>
         ))}
