@@ -7,10 +7,11 @@ import { QuickActions } from '../../widgets/quick-actions';
 import { QuickStats } from '../../widgets/quick-stats';
 import { RecentActivities } from '../../widgets/recent-activities';
 import { StreakCard } from '../../widgets/streak';
+import { SugarLens } from '../../widgets/sugar-lens';
 import { TodaysOverview } from '../../widgets/todays-overview';
 import { TodaysProgress } from '../../widgets/todays-progress';
 
-/** The dashboard's ten sections (spec 2), in the spec's order. */
+/** The dashboard's ten sections (spec 2), in the spec's order, and issue 17's sugar card beside today's progress. */
 export default function DashboardPage() {
   useSignedOutGuard();
   return (
@@ -23,6 +24,7 @@ export default function DashboardPage() {
         <FoodDiary />
         <QuickActions />
         <TodaysProgress />
+        <SugarLens />
         <BmiCard />
         <StreakCard />
         <DailyTip />

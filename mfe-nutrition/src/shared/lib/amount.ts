@@ -3,3 +3,18 @@ export function fieldError(value: string): string | null {
   const n = Number.parseFloat(value);
   return Number.isFinite(n) && n < 0 ? 'Cannot be negative' : null;
 }
+
+/**
+ * An optional amount such as sugars (issue 17): blank means unknown and is sent as null, so the
+ * sugar card counts the entry as "no figure" rather than as 0 g.
+ */
+export function optionalAmount(value: string): number | null {
+  const n = Number.parseFloat(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A known amount as the form shows it; unknown (null or absent) stays blank. */
+export const amountText = (n: number | null | undefined): string => (n == null ? '' : String(n));
+
+/** spec 8's message when an optional sugars figure is negative. */
+export const INVALID_SUGARS = { title: 'Invalid Sugars', description: 'Sugars cannot be negative.' } as const;

@@ -1,5 +1,5 @@
 import type { FoodAnalysisResult, MealType } from '@chairside/contracts/web';
-import { fieldError } from './amount';
+import { amountText, fieldError, INVALID_SUGARS, optionalAmount } from './amount';
 
 /** An analysed food as the user reviews it before saving (issue 16): every value editable. */
 export interface EntryReview {
@@ -9,6 +9,8 @@ export interface EntryReview {
   protein: string;
   carbs: string;
   fat: string;
+  /** Blank when the analysis did not know them (issue 17). */
+  sugars: string;
 }
 
 export const reviewOf = (r: FoodAnalysisResult, mealType: MealType): EntryReview => ({
@@ -18,6 +20,7 @@ export const reviewOf = (r: FoodAnalysisResult, mealType: MealType): EntryReview
   protein: String(r.protein),
   carbs: String(r.carbs),
   fat: String(r.fat),
+  sugars: amountText(r.sugars),
 });
 
 export type ReviewedEntry = Pick<EntryReview, 'foodName' | 'mealType'> & {
@@ -25,6 +28,7 @@ export type ReviewedEntry = Pick<EntryReview, 'foodName' | 'mealType'> & {
   protein: number;
   carbs: number;
   fat: number;
+  sugars: number | null;
 };
 
 /** The reviewed values to save, or the spec's message (spec 8 texts) for what is wrong. */
@@ -38,10 +42,8 @@ export function checkReview(
     return { ok: false, title: 'Invalid Calories', description: 'Please enter a valid calorie amount.' };
   if ([r.protein, r.carbs, r.fat].some((v) => fieldError(v) !== null))
     return { ok: false, title: 'Invalid Macros', description: 'Protein, carbs and fat cannot be negative.' };
-  const grams = (v: string) => {
-    const n = Number.parseFloat(v);
-    return Number.isFinite(n) ? n : 0;
-  };
+  if (fieldError(r.sugars) !== null) return { ok: false, ...INVALID_SUGARS };
+  const grams = (v: string) => optionalAmount(v) ?? 0;
   return {
     ok: true,
     entry: {
@@ -51,6 +53,7 @@ export function checkReview(
       protein: grams(r.protein),
       carbs: grams(r.carbs),
       fat: grams(r.fat),
+      sugars: optionalAmount(r.sugars),
     },
   };
 }

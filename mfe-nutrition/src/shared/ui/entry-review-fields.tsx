@@ -42,7 +42,8 @@ export function EntryReviewFields({
           ))}
         </TextField>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+      {/* Five amounts: two a row on a phone, three on a wider dialog, so every label stays readable. */}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
         <AmountField
           id={`${idPrefix}-calories`}
           label="Calories"
@@ -65,6 +66,13 @@ export function EntryReviewFields({
           step={0.1}
         />
         <AmountField id={`${idPrefix}-fat`} label="Fat (g)" value={value.fat} onChange={set('fat')} step={0.1} />
+        <AmountField
+          id={`${idPrefix}-sugars`}
+          label="Sugars (g)"
+          value={value.sugars}
+          onChange={set('sugars')}
+          step={0.1}
+        />
       </Box>
     </Stack>
   );

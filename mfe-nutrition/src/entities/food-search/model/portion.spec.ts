@@ -1,21 +1,47 @@
 import { portionNutrition } from './portion';
 
-const banana = { calories: 89, protein: 1.1, carbs: 22.8, fat: 0.3 };
+// USDA FoodData Central, banana raw: 12.2 g sugars per 100 g.
+const banana = { calories: 89, protein: 1.1, carbs: 22.8, fat: 0.3, sugars: 12.2 };
 
 describe('portionNutrition', () => {
   it('2 pieces of banana (118 g each): 2 × 118 g × 89/100 = 210.04 → 210 kcal, 2.36 × 1.1 = 2.596 → 2.6 g protein', () => {
-    // carbs 2.36 × 22.8 = 53.808 → 53.8; fat 2.36 × 0.3 = 0.708 → 0.7.
-    expect(portionNutrition(banana, 118, 2)).toEqual({ calories: 210, protein: 2.6, carbs: 53.8, fat: 0.7 });
+    // carbs 2.36 × 22.8 = 53.808 → 53.8; fat 2.36 × 0.3 = 0.708 → 0.7; sugars 2.36 × 12.2 = 28.792 → 28.8.
+    expect(portionNutrition(banana, 118, 2)).toEqual({
+      calories: 210,
+      protein: 2.6,
+      carbs: 53.8,
+      fat: 0.7,
+      sugars: 28.8,
+    });
   });
 
   it('150 g: 1.5 × the per-100 g values', () => {
-    // 89 × 1.5 = 133.5 → 134 (half up); 1.1 × 1.5 = 1.65 → 1.7; 22.8 × 1.5 = 34.2; 0.3 × 1.5 = 0.45 → 0.5.
-    expect(portionNutrition(banana, 1, 150)).toEqual({ calories: 134, protein: 1.7, carbs: 34.2, fat: 0.5 });
+    // 89 × 1.5 = 133.5 → 134 (half up); 1.1 × 1.5 = 1.65 → 1.7; 22.8 × 1.5 = 34.2; 0.3 × 1.5 = 0.45 → 0.5;
+    // 12.2 × 1.5 = 18.3.
+    expect(portionNutrition(banana, 1, 150)).toEqual({
+      calories: 134,
+      protein: 1.7,
+      carbs: 34.2,
+      fat: 0.5,
+      sugars: 18.3,
+    });
   });
 
   it('a half portion, and nothing for no amount or a negative one', () => {
-    expect(portionNutrition(banana, 118, 0.5)).toEqual({ calories: 53, protein: 0.6, carbs: 13.5, fat: 0.2 });
-    expect(portionNutrition(banana, 118, 0)).toEqual({ calories: 0, protein: 0, carbs: 0, fat: 0 });
-    expect(portionNutrition(banana, 118, -2)).toEqual({ calories: 0, protein: 0, carbs: 0, fat: 0 });
+    // 0.59 × 12.2 = 7.198 → 7.2.
+    expect(portionNutrition(banana, 118, 0.5)).toEqual({
+      calories: 53,
+      protein: 0.6,
+      carbs: 13.5,
+      fat: 0.2,
+      sugars: 7.2,
+    });
+    const none = { calories: 0, protein: 0, carbs: 0, fat: 0, sugars: 0 };
+    expect(portionNutrition(banana, 118, 0)).toEqual(none);
+    expect(portionNutrition(banana, 118, -2)).toEqual(none);
+  });
+
+  it('unknown sugars stay unknown for any amount, never 0 g', () => {
+    expect(portionNutrition({ ...banana, sugars: null }, 118, 2).sugars).toBeNull();
   });
 });

@@ -7,13 +7,15 @@ export interface PortionNutrition {
   protein: number;
   carbs: number;
   fat: number;
+  /** Null when the food's sugars are unknown: the entry then says so instead of claiming 0 g. */
+  sugars: number | null;
 }
 
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * What `amount` units of `gramsPerUnit` grams carry, from the per-100 g values: calories whole,
- * macros to 0.1 g (how the entry form shows them).
+ * macros and sugars to 0.1 g (how the entry form shows them).
  */
 export function portionNutrition(per100g: Per100g, gramsPerUnit: number, amount: number): PortionNutrition {
   const factor = (gramsPerUnit / 100) * Math.max(0, amount);
@@ -22,5 +24,6 @@ export function portionNutrition(per100g: Per100g, gramsPerUnit: number, amount:
     protein: tenth(per100g.protein * factor),
     carbs: tenth(per100g.carbs * factor),
     fat: tenth(per100g.fat * factor),
+    sugars: per100g.sugars === null ? null : tenth(per100g.sugars * factor),
   };
 }

@@ -47,8 +47,37 @@ describe('manual entry rules (spec 5, 8)', () => {
         protein: 42.5,
         carbs: 0,
         fat: 0,
+        sugars: null,
         analysisMethod: 'manual',
       },
+    });
+  });
+});
+
+describe('sugars and the time eaten (issue 17)', () => {
+  const cola = { foodName: 'Cola', calories: '151' };
+
+  it('sends blank sugars as unknown (null), a figure as grams, and refuses a negative one', () => {
+    expect(checkManualEntry(form(cola))).toMatchObject({ ok: true, body: { sugars: null } });
+    expect(checkManualEntry(form({ ...cola, sugars: '33' }))).toMatchObject({ ok: true, body: { sugars: 33 } });
+    expect(checkManualEntry(form({ ...cola, sugars: '0' }))).toMatchObject({ ok: true, body: { sugars: 0 } });
+    expect(checkManualEntry(form({ ...cola, sugars: '-1' }))).toEqual({
+      ok: false,
+      title: 'Invalid Sugars',
+      description: 'Sugars cannot be negative.',
+    });
+  });
+
+  it('sends a time of day as HH:MM, none when blank, and refuses one that is not a time', () => {
+    const ok = checkManualEntry(form({ ...cola, time: '10:00' }));
+    expect(ok).toMatchObject({ ok: true, body: { time: '10:00' } });
+    expect(checkManualEntry(form({ ...cola, time: '15:00:00' }))).toMatchObject({ ok: true, body: { time: '15:00' } });
+    const blank = checkManualEntry(form(cola));
+    expect(blank.ok && 'time' in blank.body).toBe(false);
+    expect(checkManualEntry(form({ ...cola, time: '25:00' }))).toEqual({
+      ok: false,
+      title: 'Invalid entry',
+      description: 'Please enter a time such as 10:30.',
     });
   });
 });
@@ -69,7 +98,35 @@ describe('negative amounts (issue 16)', () => {
 
   it('fills the form from a logged entry for editing', () => {
     expect(
-      formFromEntry({ foodName: 'Oats', mealType: 'breakfast', calories: 300, protein: 10, carbs: 54.5, fat: 5 }),
-    ).toEqual({ foodName: 'Oats', mealType: 'breakfast', calories: '300', protein: '10', carbs: '54.5', fat: '5' });
+      formFromEntry({
+        foodName: 'Oats',
+        mealType: 'breakfast',
+        calories: 300,
+        protein: 10,
+        carbs: 54.5,
+        fat: 5,
+        sugars: 1.1,
+      }),
+    ).toEqual({
+      foodName: 'Oats',
+      mealType: 'breakfast',
+      calories: '300',
+      protein: '10',
+      carbs: '54.5',
+      fat: '5',
+      sugars: '1.1',
+      time: '',
+    });
+    expect(
+      formFromEntry({
+        foodName: 'Oats',
+        mealType: 'breakfast',
+        calories: 300,
+        protein: 10,
+        carbs: 54.5,
+        fat: 5,
+        sugars: null,
+      }).sugars,
+    ).toBe('');
   });
 });

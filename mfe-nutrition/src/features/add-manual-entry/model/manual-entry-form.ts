@@ -1,7 +1,7 @@
 import { CreateFoodEntryRequest } from '@chairside/contracts';
 import type { FoodEntry, MealType } from '@chairside/contracts/web';
 import type { z } from 'zod';
-import { fieldError } from '../../../shared/lib/amount';
+import { amountText, fieldError, INVALID_SUGARS, optionalAmount } from '../../../shared/lib/amount';
 
 export { fieldError };
 
@@ -12,6 +12,10 @@ export interface ManualEntryForm {
   protein: string;
   carbs: string;
   fat: string;
+  /** Optional (issue 17): blank is unknown, sent as null. */
+  sugars: string;
+  /** When it was eaten, HH:MM in the browser's zone; blank is now. Only when logging, not editing. */
+  time: string;
 }
 
 export const EMPTY_FORM: ManualEntryForm = {
@@ -21,10 +25,14 @@ export const EMPTY_FORM: ManualEntryForm = {
   protein: '',
   carbs: '',
   fat: '',
+  sugars: '',
+  time: '',
 };
 
 /** The form filled with a logged entry, for correcting it. */
-export const formFromEntry = (e: Pick<FoodEntry, 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat'>) =>
+export const formFromEntry = (
+  e: Pick<FoodEntry, 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars'>,
+) =>
   ({
     foodName: e.foodName,
     mealType: e.mealType,
@@ -32,24 +40,23 @@ export const formFromEntry = (e: Pick<FoodEntry, 'foodName' | 'mealType' | 'calo
     protein: String(e.protein),
     carbs: String(e.carbs),
     fat: String(e.fat),
+    sugars: amountText(e.sugars),
+    time: '',
   }) satisfies ManualEntryForm;
 
 export type ManualEntryCheck =
   { ok: true; body: z.output<typeof CreateFoodEntryRequest> } | { ok: false; title: string; description: string };
 
-export type NumberField = 'calories' | 'protein' | 'carbs' | 'fat';
-export const NUMBER_FIELDS: readonly NumberField[] = ['calories', 'protein', 'carbs', 'fat'];
-
 /** spec 5: Save is disabled without a name or calories. */
 export const canSave = (f: ManualEntryForm) => f.foodName !== '' && f.calories !== '';
 
 /** spec 5: non-numeric values are sent as 0. */
-const numberOrZero = (s: string) => {
-  const n = Number.parseFloat(s);
-  return Number.isFinite(n) ? n : 0;
-};
+const numberOrZero = (s: string) => optionalAmount(s) ?? 0;
 
-/** spec 5 and 8: the manual entry's rules and messages, then the contract's own schema. */
+/**
+ * spec 5 and 8: the manual entry's rules and messages, then the contract's own schema. The time
+ * of day is checked here too; the caller adds the day and zone it belongs to.
+ */
 export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {
   if (f.foodName.trim() === '')
     return { ok: false, title: 'Missing Information', description: 'Please enter a food name.' };
@@ -59,6 +66,7 @@ export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {
   }
   if ([f.protein, f.carbs, f.fat].some((v) => fieldError(v) !== null))
     return { ok: false, title: 'Invalid Macros', description: 'Protein, carbs and fat cannot be negative.' };
+  if (fieldError(f.sugars) !== null) return { ok: false, ...INVALID_SUGARS };
   const parsed = CreateFoodEntryRequest.safeParse({
     foodName: f.foodName,
     mealType: f.mealType,
@@ -66,11 +74,16 @@ export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {
     protein: numberOrZero(f.protein),
     carbs: numberOrZero(f.carbs),
     fat: numberOrZero(f.fat),
+    sugars: optionalAmount(f.sugars),
     analysisMethod: 'manual',
+    // A time input can hold seconds (HH:MM:SS) on some browsers; the minute is what counts.
+    ...(f.time.trim() ? { time: f.time.trim().slice(0, 5) } : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { ok: false, title: 'Invalid entry', description: `${issue.path.join('.')}: ${issue.message}` };
+    const description =
+      issue.path[0] === 'time' ? 'Please enter a time such as 10:30.' : `${issue.path.join('.')}: ${issue.message}`;
+    return { ok: false, title: 'Invalid entry', description };
   }
   return { ok: true, body: parsed.data };
 }

@@ -1,3 +1,4 @@
+import { todayQuery } from '@chairside/api-client';
 import { MEAL_TYPES } from '@chairside/contracts';
 import { DELAYS_MS, type FoodEntry, type FoodSearchResult } from '@chairside/contracts/web';
 import type { PortionNutrition } from '../../../entities/food-search';
@@ -27,6 +28,7 @@ import {
   type ManualEntryCheck,
   type ManualEntryForm,
 } from '../model/manual-entry-form';
+import { amountText } from '../../../shared/lib/amount';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { FoodNameSearch } from './food-name-search';
 import { LastLogged, PortionPicker } from './picked-food';
@@ -65,6 +67,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
       protein: String(v.protein),
       carbs: String(v.carbs),
       fat: String(v.fat),
+      sugars: amountText(v.sugars),
     }));
 
   function pickFood(food: FoodSearchResult) {
@@ -80,7 +83,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
   async function logAgain(food: FoodSearchResult) {
     const last = food.lastLogged;
     if (!last) return;
-    const { calories, protein, carbs, fat, mealType } = last;
+    const { calories, protein, carbs, fat, sugars, mealType } = last;
     const result = await createFoodEntry({
       foodName: food.name,
       mealType,
@@ -88,6 +91,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
       protein,
       carbs,
       fat,
+      sugars,
       analysisMethod: 'manual',
       ...day,
     });
@@ -115,7 +119,9 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
       return;
     }
     if (entry) return saveChanges(entry.id, check.body);
-    const result = await createFoodEntry(day ? { ...check.body, ...day } : check.body);
+    // A time of day is local to the browser's zone, so it travels with the day and zone it belongs to.
+    const when = day ?? (check.body.time ? todayQuery() : undefined);
+    const result = await createFoodEntry(when ? { ...check.body, ...when } : check.body);
     // What the user typed stays in the form, so Save can simply be pressed again.
     if ('error' in result)
       return failed(result.error, {
@@ -128,8 +134,11 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
   }
 
   async function saveChanges(id: string, body: ManualEntryBody) {
-    const { foodName, mealType, calories, protein, carbs, fat } = body;
-    const result = await updateFoodEntry({ id, changes: { foodName, mealType, calories, protein, carbs, fat } });
+    const { foodName, mealType, calories, protein, carbs, fat, sugars } = body;
+    const result = await updateFoodEntry({
+      id,
+      changes: { foodName, mealType, calories, protein, carbs, fat, sugars },
+    });
     if ('error' in result)
       return failed(result.error, {
         title: 'Update Failed',
@@ -212,6 +221,28 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
                 step={0.1}
               />
               <AmountField id="manual-fat" label="Fat (g)" value={form.fat} onChange={setValue('fat')} step={0.1} />
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <AmountField
+                id="manual-sugars"
+                label="Sugars (g)"
+                value={form.sugars}
+                onChange={setValue('sugars')}
+                step={0.1}
+              />
+              {/* Editing keeps the time the entry was logged at; the API corrects values only. */}
+              {entry ? null : (
+                <TextField
+                  id="manual-time"
+                  label="Time eaten (optional)"
+                  type="time"
+                  value={form.time}
+                  onChange={set('time')}
+                  helperText="Blank is now"
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  fullWidth
+                />
+              )}
             </Stack>
           </Stack>
         )}

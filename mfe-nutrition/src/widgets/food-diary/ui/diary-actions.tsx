@@ -16,6 +16,12 @@ export type DiaryAction = { id: number; day: DiaryDay; today: boolean } & (
 /** How long a deleted entry can be brought back. */
 const UNDO_MS = 5000;
 
+/** HH:MM of an instant in zone `tz`: Undo puts the entry back at the time it was eaten. */
+const timeOfDay = (iso: string, tz: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz }).format(
+    new Date(iso),
+  );
+
 /**
  * What the diary's Add, Edit and Delete do, loaded at the first press so the dashboard's first load
  * stays lean: the entry form, the delete and the 5 s Undo that logs the entry again on its day.
@@ -46,8 +52,20 @@ export default function DiaryActions({ action, onDone }: { action: DiaryAction |
   }, [action, deleteEntry, failed, onDone, toast]);
 
   async function undo(e: FoodEntry, day: DiaryDay) {
-    const { foodName, mealType, calories, protein, carbs, fat, analysisMethod } = e;
-    const result = await createEntry({ foodName, mealType, calories, protein, carbs, fat, analysisMethod, ...day });
+    const { foodName, mealType, calories, protein, carbs, fat, sugars, analysisMethod } = e;
+    const result = await createEntry({
+      foodName,
+      mealType,
+      calories,
+      protein,
+      carbs,
+      fat,
+      sugars,
+      analysisMethod,
+      ...day,
+      // Its time too, so the sugar exposures and the meal's order are as before the delete.
+      time: timeOfDay(e.createdAt, day.tz),
+    });
     if ('error' in result)
       failed(result.error, {
         title: 'Undo Failed',

@@ -1,0 +1,1 @@
+export { SugarLens } from './sugar-lens';

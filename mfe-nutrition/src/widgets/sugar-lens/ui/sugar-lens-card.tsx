@@ -1,0 +1,85 @@
+import { DEFAULT_GOALS } from '@chairside/contracts/web';
+import { formatAmount, Box, LinearProgress, Typography } from '@chairside/ui';
+import { useListTodaysFoodEntriesQuery } from '../../../entities/food-entry';
+import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
+import { useToday } from '../../../shared/lib/use-today';
+import { exposuresText, levelText, sugarSummary, unknownText, type SugarSummary } from '../model/sugar-summary';
+import { SugarCardFrame } from './card-frame';
+
+const WHY =
+  'Each sugary snack or drink starts an acid attack on your enamel that lasts about half an hour to an hour, so how often you have sugar matters as much as how much.';
+
+const BAR_COLOR = { 'within-ideal': 'success', 'within-limit': 'warning', 'over-limit': 'error' } as const;
+
+/** Today's grams against the WHO limit, with the ideal (5 %) marked on the bar. */
+function SugarBar({ s }: { s: SugarSummary }) {
+  const amount = `${formatAmount(s.grams)} g of ${s.limitG} g`;
+  return (
+    <>
+      <Typography variant="h4" component="p">
+        {amount}
+      </Typography>
+      <Box sx={{ position: 'relative', my: 0.5 }}>
+        <LinearProgress
+          variant="determinate"
+          value={s.barPercent}
+          color={BAR_COLOR[s.level]}
+          aria-label="Sugars today"
+          aria-valuetext={amount}
+          sx={{ height: 10, borderRadius: 5 }}
+        />
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: -3,
+            bottom: -3,
+            left: `${s.idealPercent}%`,
+            width: 2,
+            bgcolor: 'text.primary',
+          }}
+        />
+      </Box>
+      <Typography variant="body2">{levelText(s)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {`WHO guideline: under ${s.limitG} g (10 % of your calorie goal), ideally under ${s.idealG} g (the mark).`}
+      </Typography>
+    </>
+  );
+}
+
+/** Sugar & your teeth (issue 17): how much sugar today, and how often (exposures), from today's entries. */
+export default function SugarLensCard() {
+  const today = useToday();
+  const { data: entries = [], isLoading, isError } = useListTodaysFoodEntriesQuery(today);
+  const { data: saved } = useGetNutritionGoalsQuery();
+  if (isLoading) return <SugarCardFrame />;
+  const s = sugarSummary(entries, (saved ?? DEFAULT_GOALS).calorieGoal);
+  return (
+    <SugarCardFrame>
+      {isError ? (
+        <Typography color="error">Today’s entries could not be loaded.</Typography>
+      ) : s.known ? (
+        <>
+          <SugarBar s={s} />
+          <Typography sx={{ fontWeight: 600, mt: 1 }}>{exposuresText(s.exposures)}</Typography>
+        </>
+      ) : (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>No sugars logged today.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Add the sugars (g) when you log a food, or pick it from the food search, to see them here.
+          </Typography>
+        </>
+      )}
+      {s.unknown > 0 && !isError ? (
+        <Typography variant="body2" color="text.secondary">
+          {unknownText(s.unknown)}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" sx={{ mt: 'auto', pt: 1 }}>
+        {WHY}
+      </Typography>
+    </SugarCardFrame>
+  );
+}
