@@ -42,8 +42,8 @@ export const OFF_PRODUCTS = {
     },
   },
   // Coca-Cola 330 ml can: a serving of 330 (ml, taken as g), sugars only per 100 ml on the label.
-  5449000000996: {
-    code: '5449000000996',
+  5000112546415: {
+    code: '5000112546415',
     product_name: 'Coca-Cola',
     brands: 'Coca-Cola',
     serving_size: '330 ml',

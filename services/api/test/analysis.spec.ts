@@ -136,6 +136,22 @@ describe('food photo with an OpenAI-compatible vision model', () => {
     });
   });
 
+  it('asks the model for sugars and keeps them within 0..carbs', async () => {
+    ai.script.push({ ...SALMON, sugars: 4.04 }, { ...SALMON, carbs: 30, sugars: 45 });
+    const kept = await user.post('/api/analyze-food', { imageData: await photo(64, 64), mealType: 'dinner' });
+    expect(kept.json).toMatchObject({ carbs: 58, sugars: 4, confidence: 0.82 });
+    const sent = ai.requests[0]!.body as {
+      messages: { content: string }[];
+      response_format: { json_schema: { schema: { required: string[] } } };
+    };
+    expect(sent.messages[0]!.content).toContain('sugars');
+    expect(sent.response_format.json_schema.schema.required).toContain('sugars');
+    // More sugars than carbs cannot be: brought to the carbs, and the answer says it was adjusted.
+    const capped = await user.post('/api/analyze-food', { imageData: await photo(64, 64), mealType: 'dinner' });
+    expect(capped.json).toMatchObject({ carbs: 30, sugars: 30, confidence: 0.3 });
+    expect(capped.json.note).toContain('brought within range');
+  });
+
   it('keeps no photo in Redis once the caller has its answer', async () => {
     const redis = new Redis(REDIS_URL);
     const photoJobs = async () => {
@@ -266,6 +282,7 @@ describe('barcode lookup in Open Food Facts', () => {
       protein: 0.9,
       carbs: 8.6,
       fat: 4.6,
+      sugars: 8.5, // the label's 8.45 g per serving
       confidence: 0.95,
       note: 'Per serving (15 g), from Open Food Facts.',
     });
@@ -282,8 +299,16 @@ describe('barcode lookup in Open Food Facts', () => {
       protein: 13,
       carbs: 71,
       fat: 2,
+      sugars: 3.5,
     });
     expect(r.json.note).toContain('Per 100 g');
+  });
+
+  it('scales the label’s sugars per 100 ml to a 330 ml can', async () => {
+    const r = await user.post('/api/lookup-barcode', { barcode: '5000112546415', mealType: 'snack' });
+    expect(r.status).toBe(200);
+    // 10.6 g per 100 ml × 330 / 100 = 34.98 → 35 g; the stated 139 kcal per serving wins.
+    expect(r.json).toMatchObject({ foodName: 'Coca-Cola', calories: 139, carbs: 35, sugars: 35 });
   });
 
   it('caches hits and misses in Redis', async () => {
@@ -390,6 +415,7 @@ describe('voice and exercise analysis', () => {
       protein: 12.6,
       carbs: 0.7,
       fat: 9.5,
+      sugars: 0.4,
       confidence: 0.75,
       note: '2 pieces ≈ 100 g of eggs (USDA reference values).',
       ingredients: ['Eggs'],

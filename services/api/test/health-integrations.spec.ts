@@ -71,6 +71,7 @@ describe('health integrations', () => {
       protein: 15,
       carbs: 20,
       fat: 4.5,
+      sugars: 16,
     });
     await logExercise(user, 'Lunchtime run', 30, 320);
 
@@ -106,7 +107,7 @@ describe('health integrations', () => {
       valueQuantity: { value: 180, unit: 'kcal', system: 'http://unitsofmeasure.org', code: 'kcal' },
     });
     expect(food.component.map((c: { valueQuantity: { value: number } }) => c.valueQuantity.value)).toEqual([
-      15, 20, 4.5,
+      15, 20, 4.5, 16,
     ]);
     expect(run).toMatchObject({
       code: { coding: [{ code: '41981-2' }], text: 'Lunchtime run' },
@@ -117,11 +118,13 @@ describe('health integrations', () => {
     const csv = await user.request('GET', '/api/health-integrations/apple_health/export?format=csv');
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('type,date,name,meal_or_activity,calories,protein_g,carbs_g,fat_g,duration_min,intensity');
+    expect(lines[0]).toBe(
+      'type,date,name,meal_or_activity,calories,protein_g,carbs_g,fat_g,sugars_g,duration_min,intensity',
+    );
     expect(lines).toHaveLength(3);
     // A spreadsheet must not run a food name as a formula.
     expect(lines.find((l) => l.startsWith('nutrition'))).toContain(
-      `"'=1+2 smoothie, berries",breakfast,180,15,20,4.5,,`,
+      `"'=1+2 smoothie, berries",breakfast,180,15,20,4.5,16,,`,
     );
   });
 

@@ -31,7 +31,7 @@ describe('mapProduct (Open Food Facts v2 product)', () => {
 
   it('fills the sugars on the same basis as the rest', () => {
     // A 330 ml can with sugars only per 100 ml: 10.6 × 330 / 100 = 34.98 → 35.0 g.
-    const can = mapProduct('5449000000996', {
+    const can = mapProduct('5000112546415', {
       product_name: 'Coca-Cola',
       serving_size: '330 ml',
       serving_quantity: 330,

@@ -10,6 +10,7 @@ import { RateLimits1764200000000 } from './migrations/1764200000000-rate-limits'
 import { StretchReminders1764300000000 } from './migrations/1764300000000-stretch-reminders';
 import { Community1764400000000 } from './migrations/1764400000000-community';
 import { ProfileImages1764500000000 } from './migrations/1764500000000-profile-images';
+import { FoodSugars1764600000000 } from './migrations/1764600000000-food-sugars';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -20,6 +21,7 @@ export const migrations = [
   StretchReminders1764300000000,
   Community1764400000000,
   ProfileImages1764500000000,
+  FoodSugars1764600000000,
 ];
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &

@@ -24,6 +24,7 @@ const FOOD_COLUMNS = [
   'protein',
   'carbs',
   'fat',
+  'sugars',
   'analysis_method',
   'image_url',
 ];

@@ -37,7 +37,7 @@ import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { FoodEntriesRepository, type FoodEntryChanges } from './food-entries.repository';
+import { FoodEntriesRepository, MEAL_HOURS, type FoodEntryChanges } from './food-entries.repository';
 import { rankFoods } from './rank-foods';
 
 /** The part of the uploaded file we read (the interceptor's memory storage fills `buffer`). */
@@ -80,7 +80,7 @@ export class FoodEntriesController {
     @Body(zod(endpoints.createFoodEntry.body)) body: z.output<typeof CreateFoodEntryRequest>,
     @UploadedFile() file: UploadedPhoto | undefined,
   ): Promise<FoodEntry> {
-    const { date, tz = 'UTC', ...fields } = body;
+    const { date, time, tz = 'UTC', ...fields } = body;
     const today = todayIn(tz);
     if (date && (date > today || date < addDays(today, -PAST_DAYS_EDITABLE)))
       throw ApiException.badRequest(`date: must be today or one of the ${PAST_DAYS_EDITABLE} days before`, [
@@ -93,10 +93,11 @@ export class FoodEntriesController {
       3600,
       (wait) => `You have logged ${limit} food entries in the last hour. Please wait ${wait}.`,
     );
-    const entry = {
-      ...fields,
-      ...(date && date !== today ? { eatenAt: await this.entries.mealTimeOn(date, tz, fields.mealType) } : {}),
-    };
+    // A time of day places the entry then (a later one today is allowed: people log ahead); without
+    // one, today's entry is now and a past day's sits at its meal's usual hour.
+    const day = date ?? today;
+    const at = time ?? (day !== today ? MEAL_HOURS[fields.mealType] : undefined);
+    const entry = { ...fields, ...(at ? { eatenAt: await this.entries.instantOn(day, at, tz) } : {}) };
     if (!file) return this.entries.create(user.id, entry);
     const photo = await reencodeUpload(file.buffer, FOOD_PHOTO_UPLOAD.maxBytes);
     return this.entries.createWithPhoto(user.id, entry, photo);

@@ -14,6 +14,7 @@ const toEntry = (e: FoodEntryEntity): FoodEntry => ({
   protein: e.protein,
   carbs: e.carbs,
   fat: e.fat,
+  sugars: e.sugars ?? null,
   imageUrl: e.imageUrl,
   analysisMethod: e.analysisMethod,
   createdAt: e.createdAt.toISOString(),
@@ -29,11 +30,11 @@ export type NewFoodEntry = Omit<FoodEntry, 'id' | 'createdAt' | 'imageUrl'> & {
 };
 
 export type FoodEntryChanges = Partial<
-  Pick<FoodEntry, 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat'>
+  Pick<FoodEntry, 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars'>
 >;
 
-/** Where a meal logged for a past day is placed (local time): its usual hour. */
-const MEAL_HOURS: Record<FoodEntry['mealType'], string> = {
+/** Where a meal logged for a past day without a time of day is placed (local time): its usual hour. */
+export const MEAL_HOURS: Record<FoodEntry['mealType'], string> = {
   breakfast: '08:00',
   lunch: '12:30',
   snack: '15:30',
@@ -47,6 +48,7 @@ export interface RecentFood {
   protein: number;
   carbs: number;
   fat: number;
+  sugars: number | null;
   mealType: FoodEntry['mealType'];
   loggedAt: Date;
 }
@@ -97,11 +99,14 @@ export class FoodEntriesRepository {
     return toEntry(await this.insertEntry(this.ds.manager, userId, e, e.imageUrl ?? null));
   }
 
-  /** The instant of `day`'s usual hour for the meal, in zone `tz` (a past day's entry). */
-  async mealTimeOn(day: string, tz: string, mealType: FoodEntry['mealType']): Promise<Date> {
+  /**
+   * The instant of local time `time` (HH:MM) on `day` in zone `tz`. PostgreSQL's zone rules, the
+   * same ones that read the day back (onLocalDay), so the entry lands on the day it was meant for.
+   */
+  async instantOn(day: string, time: string, tz: string): Promise<Date> {
     const rows: { at: Date }[] = await this.ds.query('SELECT ($1::date + $2::time) AT TIME ZONE $3 AS at', [
       day,
-      MEAL_HOURS[mealType],
+      time,
       tz,
     ]);
     return rows[0]!.at;
@@ -141,6 +146,7 @@ export class FoodEntriesRepository {
       .addSelect('e.protein', 'protein')
       .addSelect('e.carbs', 'carbs')
       .addSelect('e.fat', 'fat')
+      .addSelect('e.sugars', 'sugars')
       .addSelect('e.mealType', 'mealType')
       .addSelect('e.createdAt', 'loggedAt')
       .where('e.userId = :userId', { userId })
@@ -238,6 +244,7 @@ export class FoodEntriesRepository {
       protein: e.protein,
       carbs: e.carbs,
       fat: e.fat,
+      sugars: e.sugars ?? null,
       imageUrl,
       analysisMethod: e.analysisMethod,
       ...(e.eatenAt ? { createdAt: e.eatenAt } : {}),

@@ -7,6 +7,7 @@ import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGene
 @Check('food_entries_protein_check', 'protein >= 0')
 @Check('food_entries_carbs_check', 'carbs >= 0')
 @Check('food_entries_fat_check', 'fat >= 0')
+@Check('food_entries_sugars_check', 'sugars >= 0')
 export class FoodEntryEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @ForeignKey('users', { name: 'food_entries_user_id_fkey', onDelete: 'CASCADE' })
@@ -18,6 +19,8 @@ export class FoodEntryEntity {
   @Column({ type: 'double precision', default: 0 }) protein: number;
   @Column({ type: 'double precision', default: 0 }) carbs: number;
   @Column({ type: 'double precision', default: 0 }) fat: number;
+  /** Null when no source knew them (issue 17). */
+  @Column({ type: 'double precision', nullable: true }) sugars: number | null;
   @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true }) imageUrl: string | null;
   @Column({ name: 'analysis_method', type: 'varchar', length: 10 }) analysisMethod:
     'camera' | 'manual' | 'voice' | 'barcode';

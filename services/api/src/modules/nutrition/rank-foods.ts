@@ -21,6 +21,7 @@ export function rankFoods(
     protein: food.per100g.protein,
     carbs: food.per100g.carbs,
     fat: food.per100g.fat,
+    sugars: food.per100g.sugars,
   });
   const own = recent.map((r) => {
     const known = referenceByName.get(r.foodName.toLowerCase());
@@ -36,6 +37,7 @@ export function rankFoods(
           protein: r.protein,
           carbs: r.carbs,
           fat: r.fat,
+          sugars: r.sugars ?? null,
           mealType: r.mealType,
           loggedAt: new Date(r.loggedAt).toISOString(),
         },
