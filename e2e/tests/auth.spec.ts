@@ -78,7 +78,7 @@ test.describe('login', () => {
   });
 });
 
-test('sign-up creates an account and signs it in', async ({ page }) => {
+test('sign-up creates an account, signs it in and opens the first-run plan', async ({ page }) => {
   const user = newUser('Jordan Alvarez');
   await page.goto('/signup');
   await page.getByLabel('Email').fill(user.email);
@@ -86,7 +86,9 @@ test('sign-up creates an account and signs it in', async ({ page }) => {
   await page.getByLabel('PIN', { exact: true }).fill(user.pin);
   await page.getByLabel('Confirm PIN').fill(user.pin);
   await page.getByRole('button', { name: /create account|sign up/i }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Fitness & Nutrition Dashboard' })).toBeVisible();
+  // A new account starts on the welcome page (issue 17; its steps: goals.spec.ts).
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Chairside, Jordan' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Jordan Alvarez')).toBeVisible();
   await expect(page.getByRole('banner').getByText('JA', { exact: true })).toBeVisible();
 });

@@ -179,17 +179,18 @@ test.describe('dashboard', () => {
     expect(entry).toMatchObject({ mealType: 'lunch', analysisMethod: 'voice' });
   });
 
-  test('Adjust Goals saves integers (invalid as 0), first with POST and then with PUT', async ({ page }) => {
+  test('Adjust Goals saves integers (blank as 0), first with POST and then with PUT', async ({ page }) => {
     await page.goto('/dashboard');
     const overview = page.getByRole('region', { name: "Today's Overview" });
     await overview.getByRole('button', { name: 'Adjust Goals' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adjust Goals' });
-    await expect(dialog.getByLabel('Daily Calories')).toHaveValue('1737');
+    // Nothing saved yet: the dashboard's defaults (decisions.md "Goals").
+    await expect(dialog.getByLabel('Daily Calories')).toHaveValue('2000');
     await dialog.getByLabel('Daily Calories').fill('2100');
     await dialog.getByLabel('Fat (g)').fill('');
     const post = page.waitForRequest((r) => r.url().endsWith('/api/nutrition-goals') && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Save Goals' }).click();
-    expect((await post).postDataJSON()).toEqual({ calorieGoal: 2100, proteinGoal: 175, carbGoal: 150, fatGoal: 0 });
+    expect((await post).postDataJSON()).toEqual({ calorieGoal: 2100, proteinGoal: 150, carbGoal: 200, fatGoal: 0 });
     await expect(page.getByText('Goals Updated')).toBeVisible();
     await expect(overview.getByText('0 / 2100 kcal')).toBeVisible();
 
@@ -203,7 +204,7 @@ test.describe('dashboard', () => {
     expect(await (await page.request.get('/api/nutrition-goals')).json()).toEqual({
       calorieGoal: 2100,
       proteinGoal: 140,
-      carbGoal: 150,
+      carbGoal: 200,
       fatGoal: 0,
     });
   });
