@@ -23,7 +23,7 @@ export async function signUp(request: APIRequestContext, user: TestUser = newUse
 }
 
 export async function signInWithForm(page: Page, username: string, pin: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Email' }).fill(username);
   await page.getByLabel('PIN').fill(pin);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }

@@ -71,7 +71,7 @@ test.describe('mobile', () => {
         box.x < fab!.x + fab!.width &&
         fab!.y < box.y + box.height &&
         box.y < fab!.y + fab!.height;
-      expect(overlaps, await tab.textContent()).toBe(false);
+      expect(overlaps, (await tab.textContent()) ?? '').toBe(false);
     }
   });
 
