@@ -15,7 +15,7 @@ const SESSION_COOKIE = 'chairside.sid';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TZ = /^[A-Za-z0-9_+\-/]{1,64}$/;
 // The same statement as services/api/src/modules/nutrition/food-entries.repository.ts.
-const DAY_SQL = `SELECT id, food_name AS "foodName", meal_type AS "mealType", calories, protein, carbs, fat,
+const DAY_SQL = `SELECT id, food_name AS "foodName", meal_type AS "mealType", calories, protein, carbs, fat, sugars,
   image_url AS "imageUrl", analysis_method AS "analysisMethod", created_at AS "createdAt" FROM food_entries
   WHERE user_id = $1 AND created_at >= ($2::date::timestamp AT TIME ZONE $3) AND created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
   ORDER BY created_at DESC`;
