@@ -72,7 +72,7 @@ test.describe('Sugar & your teeth (issue 17)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('an entry without a sugars figure is not counted, and the card says so; a negative figure is refused', async ({
+  test('an entry without a sugars figure is not counted and the card says so; Edit adds it; a negative figure is refused', async ({
     page,
   }) => {
     await page.goto('/dashboard');
@@ -103,5 +103,18 @@ test.describe('Sugar & your teeth (issue 17)', () => {
       sugars: number | null;
     }[];
     expect(stored.find((e) => e.foodName === 'Homemade stew')?.sugars).toBeNull();
+
+    // Edit gives the stew its sugars: now counted (22 + 5 g); logged minutes after the tea, still one occasion.
+    const diary = page.getByRole('region', { name: 'Food Diary - Today' });
+    await diary.getByRole('button', { name: 'Edit Homemade stew' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Entry' });
+    await expect(edit.getByLabel('Sugars (g)')).toHaveValue('');
+    await edit.getByLabel('Sugars (g)').fill('5');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card.getByText('27 g of 50 g')).toBeVisible();
+    await expect(card.getByText('Over the ideal of 25 g, within the WHO limit.')).toBeVisible();
+    await expect(card.getByText('1 sugar exposure today')).toBeVisible();
+    await expect(card.getByText(/no sugar figure/)).toHaveCount(0);
   });
 });

@@ -222,7 +222,8 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
               />
               <AmountField id="manual-fat" label="Fat (g)" value={form.fat} onChange={setValue('fat')} step={0.1} />
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {/* One above the other on a phone, where 'Time eaten (optional)' would be cut short. */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1 }} sx={{ alignItems: 'flex-start' }}>
               <AmountField
                 id="manual-sugars"
                 label="Sugars (g)"
