@@ -1,6 +1,5 @@
 import { useToast, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@chairside/ui';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { afterToast } from '../../../shared/lib/after-toast';
 import { useLandingLogin } from '../use-landing-login';
 import { LANDING_USERNAME_ID } from '../use-protected-cta';
@@ -9,7 +8,6 @@ import { LANDING_USERNAME_ID } from '../use-protected-cta';
 export function LandingLoginCard() {
   const { login, isLoading } = useLandingLogin();
   const { toast } = useToast();
-  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [pin, setPin] = useState('');
 
@@ -21,8 +19,9 @@ export function LandingLoginCard() {
         title: 'Login failed',
         description: 'Please check your credentials and try again.',
         variant: 'destructive',
-        // Someone new who tried the card first finds the way to an account from here.
-        action: { label: 'Create an account', onClick: () => navigate('/signup') },
+        // Someone new who tried the card first finds the way to an account from here. Plain links:
+        // the signed-out landing page runs without the router (shell/src/landing/main.tsx).
+        action: { label: 'Create an account', onClick: () => window.location.assign('/signup') },
       });
       return;
     }
@@ -63,7 +62,7 @@ export function LandingLoginCard() {
           </Button>
           <Typography variant="body2">
             New to Chairside?{' '}
-            <Link component={RouterLink} to="/signup">
+            <Link href="/signup">
               Create an account
             </Link>
           </Typography>
