@@ -18,9 +18,9 @@ export function CalorieRing({ eaten, burned, goal }: { eaten: number; burned: nu
   const over = remaining < 0;
   const share = budget > 0 ? Math.min(1, eaten / budget) : eaten > 0 ? 1 : 0;
   const rows = [
-    { label: 'Goal', value: goal, color: 'text.secondary' },
     { label: 'Eaten', value: eaten, color: MACRO_COLORS.calories },
     { label: 'Burned', value: burned, color: MACRO_COLORS.burned },
+    { label: 'Goal', value: goal, color: 'text.primary' },
   ];
   return (
     <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
@@ -48,18 +48,17 @@ export function CalorieRing({ eaten, burned, goal }: { eaten: number; burned: nu
           </Typography>
         </Box>
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5 }}>
+      {/* One line each ('Eaten 750 kcal'), so each reads as one phrase. */}
+      <Stack spacing={0.5}>
         {rows.map((r) => (
-          <Box key={r.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {r.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, color: r.color }}>
+          <Typography key={r.label} variant="body2" color="text.secondary">
+            {r.label}{' '}
+            <Box component="strong" sx={{ color: r.color, fontWeight: 700 }}>
               {`${formatKcal(r.value)} kcal`}
-            </Typography>
-          </Box>
+            </Box>
+          </Typography>
         ))}
-      </Box>
+      </Stack>
     </Stack>
   );
 }

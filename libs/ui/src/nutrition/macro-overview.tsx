@@ -1,25 +1,49 @@
 import type { ReactNode } from 'react';
 import type { GoalValues, MacroTotals } from '@chairside/contracts/web';
+import { Box } from '@mui/material';
 import { GoalBar } from '../goal-bar/goal-bar';
 import { SectionCard } from '../section-card';
+import { MACRO_COLORS } from '../theme/tokens';
+import { CalorieRing } from './calorie-ring';
 
-/** 'Today's Overview': what was eaten against each goal. The dashboard and the landing previews draw it. */
+/**
+ * 'Today's Overview', the dashboard's first card: the calorie ring (eaten, burned, left) and each
+ * macro against its goal in its own colour. The dashboard and the landing previews draw it.
+ */
 export function MacroOverview({
   totals,
   goals,
+  burned = 0,
   action,
 }: {
   totals: MacroTotals;
   goals: GoalValues;
+  burned?: number;
   action?: ReactNode;
 }) {
   return (
-    <SectionCard title="Today's Overview" action={action}>
-      {/* Whole calories, as Today's Progress and the progress page show them. */}
-      <GoalBar label="Calories" eaten={Math.round(totals.calories)} goal={goals.calorieGoal} unit=" kcal" />
-      <GoalBar label="Protein" eaten={totals.protein} goal={goals.proteinGoal} unit="g" />
-      <GoalBar label="Carbs" eaten={totals.carbs} goal={goals.carbGoal} unit="g" />
-      <GoalBar label="Fat" eaten={totals.fat} goal={goals.fatGoal} unit="g" />
+    <SectionCard title="Today's Overview" action={action} tone="feature">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
+        }}
+      >
+        <CalorieRing eaten={totals.calories} burned={burned} goal={goals.calorieGoal} />
+        <Box>
+          <GoalBar
+            label="Protein"
+            eaten={totals.protein}
+            goal={goals.proteinGoal}
+            unit="g"
+            color={MACRO_COLORS.protein}
+          />
+          <GoalBar label="Carbs" eaten={totals.carbs} goal={goals.carbGoal} unit="g" color={MACRO_COLORS.carbs} />
+          <GoalBar label="Fat" eaten={totals.fat} goal={goals.fatGoal} unit="g" color={MACRO_COLORS.fat} />
+        </Box>
+      </Box>
     </SectionCard>
   );
 }

@@ -1,5 +1,15 @@
 import { DEFAULT_GOALS, sumCaloriesBurned, sumMacros } from '@chairside/contracts/web';
-import { GoalBar, PageTitle, SectionCard, StatCard, useSignedOutGuard, Box, Typography } from '@chairside/ui';
+import {
+  CalorieRing,
+  GoalBar,
+  MACRO_COLORS,
+  PageTitle,
+  SectionCard,
+  StatCard,
+  useSignedOutGuard,
+  Box,
+  Typography,
+} from '@chairside/ui';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
@@ -7,13 +17,10 @@ import { useGetStreakQuery } from '../../entities/streak';
 import { useToday } from '../../shared/lib/use-today';
 import { NutritionHistoryChart } from '../../widgets/nutrition-history';
 
-const grid = {
-  display: 'grid',
-  gap: 1,
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
-} as const;
-
-/** 'Fitness & Nutrition Progress' (spec 2): today's summary, goal bars, achievements, activity. */
+/**
+ * 'Fitness & Nutrition Progress' (spec 2): today's summary (the calorie ring), each macro against
+ * its goal, the trends, achievements and activity; each number in one place (issue 18).
+ */
 export default function ProgressPage() {
   useSignedOutGuard();
   const today = useToday();
@@ -25,25 +32,23 @@ export default function ProgressPage() {
   const eaten = sumMacros(food);
   const burned = sumCaloriesBurned(exercise);
   const days = streak?.days ?? 0;
-  const g = (n: number) => `${Math.round(n * 10) / 10} g`;
   return (
     <>
       <PageTitle>Fitness & Nutrition Progress</PageTitle>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <SectionCard title="Today's Summary">
-          <Box sx={grid}>
-            <StatCard label="Calories eaten" value={Math.round(eaten.calories)} />
-            <StatCard label="Calories burned" value={Math.round(burned)} />
-            <StatCard label="Protein" value={g(eaten.protein)} />
-            <StatCard label="Carbs" value={g(eaten.carbs)} />
-            <StatCard label="Fat" value={g(eaten.fat)} />
-          </Box>
+        <SectionCard title="Today's Summary" tone="feature">
+          <CalorieRing eaten={eaten.calories} burned={burned} goal={goals.calorieGoal} />
         </SectionCard>
         <SectionCard title="Goal Progress">
-          <GoalBar label="Calories" eaten={eaten.calories} goal={goals.calorieGoal} unit=" kcal" />
-          <GoalBar label="Protein" eaten={eaten.protein} goal={goals.proteinGoal} unit="g" />
-          <GoalBar label="Carbs" eaten={eaten.carbs} goal={goals.carbGoal} unit="g" />
-          <GoalBar label="Fat" eaten={eaten.fat} goal={goals.fatGoal} unit="g" />
+          <GoalBar
+            label="Protein"
+            eaten={eaten.protein}
+            goal={goals.proteinGoal}
+            unit="g"
+            color={MACRO_COLORS.protein}
+          />
+          <GoalBar label="Carbs" eaten={eaten.carbs} goal={goals.carbGoal} unit="g" color={MACRO_COLORS.carbs} />
+          <GoalBar label="Fat" eaten={eaten.fat} goal={goals.fatGoal} unit="g" color={MACRO_COLORS.fat} />
         </SectionCard>
         <NutritionHistoryChart goals={goals} today={today} />
         <SectionCard title="Achievements">

@@ -1,5 +1,13 @@
 import { averageOfLoggedDays, type GoalValues, type NutritionDay } from '@chairside/contracts/web';
-import { DailyBarsChart, SectionCard, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@chairside/ui';
+import {
+  DailyBarsChart,
+  MACRO_COLORS,
+  SectionCard,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@chairside/ui';
 import { useState } from 'react';
 import { useGetNutritionHistoryQuery } from '../../entities/nutrition-history';
 
@@ -56,6 +64,7 @@ export function NutritionHistoryChart({ goals, today }: { goals: GoalValues; tod
         goal={goal}
         unit={series.unit}
         summary={summary}
+        color={MACRO_COLORS[series.key]}
       />
     </SectionCard>
   );

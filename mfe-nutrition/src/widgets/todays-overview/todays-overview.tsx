@@ -1,6 +1,7 @@
-import { DEFAULT_GOALS, sumMacros } from '@chairside/contracts/web';
+import { DEFAULT_GOALS, sumCaloriesBurned, sumMacros } from '@chairside/contracts/web';
 import { MacroOverview, Button, Stack } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
+import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
 import { useToday } from '../../shared/lib/use-today';
@@ -16,6 +17,7 @@ const GoalsWizardDialog = lazy(() =>
 export function TodaysOverview() {
   const today = useToday();
   const { data: entries = [] } = useListTodaysFoodEntriesQuery(today);
+  const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
   const { data: saved } = useGetNutritionGoalsQuery();
   const [dialog, setDialog] = useState<'adjust' | 'wizard' | null>(null);
   const actions = (
@@ -30,8 +32,13 @@ export function TodaysOverview() {
   );
   return (
     <>
-      {/* spec 9: the dashboard's defaults until the user saves goals. */}
-      <MacroOverview totals={sumMacros(entries)} goals={saved ?? DEFAULT_GOALS} action={actions} />
+      {/* The defaults until the user saves goals (decisions.md "Goals"). */}
+      <MacroOverview
+        totals={sumMacros(entries)}
+        burned={sumCaloriesBurned(exercise)}
+        goals={saved ?? DEFAULT_GOALS}
+        action={actions}
+      />
       <Suspense fallback={null}>
         {dialog === 'adjust' ? <AdjustGoalsDialog open onClose={() => setDialog(null)} /> : null}
         {dialog === 'wizard' ? <GoalsWizardDialog open onClose={() => setDialog(null)} /> : null}

@@ -1,21 +1,18 @@
-import { DEFAULT_GOALS, REMOTE_WIDGETS, sumCaloriesBurned, sumMacros } from '@chairside/contracts/web';
-import { Button, EmbeddedWidgetDialog, GoalBar, SectionCard, StatCard, Box } from '@chairside/ui';
+import { REMOTE_WIDGETS } from '@chairside/contracts/web';
+import { Button, EmbeddedWidgetDialog, SectionCard, StatCard, Box, Typography } from '@chairside/ui';
 import { useState } from 'react';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
-import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
-import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
 import { useToday } from '../../shared/lib/use-today';
 
-/** Eaten against the goal, burned, and the net of the two; stretches (spec 2's dialog) burn some too. */
+/**
+ * Today's activity: minutes moved and exercises logged, with the stretches a day at the chair needs
+ * (spec 2's dialog). The calories they burned are in Today's Overview's ring, not repeated here.
+ */
 export function TodaysProgress() {
   const today = useToday();
-  const { data: food = [] } = useListTodaysFoodEntriesQuery(today);
   const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
-  const { data: saved } = useGetNutritionGoalsQuery();
   const [stretchesOpen, setStretchesOpen] = useState(false);
-  const goal = (saved ?? DEFAULT_GOALS).calorieGoal;
-  const eaten = Math.round(sumMacros(food).calories);
-  const burned = Math.round(sumCaloriesBurned(exercise));
+  const minutes = Math.round(exercise.reduce((n, e) => n + e.duration, 0));
   return (
     <SectionCard
       title="Today's Progress"
@@ -25,12 +22,15 @@ export function TodaysProgress() {
         </Button>
       }
     >
-      <GoalBar label="Calories eaten" eaten={eaten} goal={goal} unit=" kcal" />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
-        <StatCard label="Eaten" value={`${eaten}`} />
-        <StatCard label="Burned" value={`${burned}`} />
-        <StatCard label="Net" value={`${eaten - burned}`} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
+        <StatCard label="Active minutes" value={minutes} />
+        <StatCard label="Exercises logged" value={exercise.length} />
       </Box>
+      {exercise.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Nothing logged yet today. A two-minute stretch between patients counts.
+        </Typography>
+      ) : null}
       {stretchesOpen ? (
         <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.ergonomicStretches} onClose={() => setStretchesOpen(false)} />
       ) : null}
