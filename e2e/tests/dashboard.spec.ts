@@ -192,7 +192,7 @@ test.describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Save Goals' }).click();
     expect((await post).postDataJSON()).toEqual({ calorieGoal: 2100, proteinGoal: 150, carbGoal: 200, fatGoal: 0 });
     await expect(page.getByText('Goals Updated')).toBeVisible();
-    await expect(overview.getByText('0 / 2100 kcal')).toBeVisible();
+    await expect(overview.getByText('Goal 2,100 kcal')).toBeVisible();
 
     await overview.getByRole('button', { name: 'Adjust Goals' }).click();
     await dialog.getByLabel('Protein (g)').fill('140');
@@ -277,11 +277,10 @@ test.describe('dashboard', () => {
     });
   });
 
-  test("Quick Stats: what is left of today's goals and the weekly average of the days logged", async ({ page }) => {
+  test('Quick Stats: the week — average calories and protein of the days logged, and how many', async ({ page }) => {
     await page.goto('/dashboard');
     const stats = page.getByRole('region', { name: 'Quick Stats' });
-    await expect(stats.getByText('Calories remaining')).toBeVisible();
-    await expect(stats.getByText('2,000', { exact: true })).toBeVisible();
+    await expect(stats.getByText('0 of 7', { exact: true })).toBeVisible();
     for (const [foodName, calories, protein] of [
       ['Oatmeal', 300, 10],
       ['Chicken wrap', 450, 30],
@@ -295,9 +294,14 @@ test.describe('dashboard', () => {
       ).toBe(201);
     }
     await page.reload();
-    await expect(stats.getByText('1,250', { exact: true })).toBeVisible();
-    await expect(stats.getByText('110 g', { exact: true })).toBeVisible();
-    await expect(stats.getByText('750 cal', { exact: true })).toBeVisible();
+    // One day logged: 750 kcal and 40 g of protein on it.
+    await expect(stats.getByText('750 kcal', { exact: true })).toBeVisible();
+    await expect(stats.getByText('40 g', { exact: true })).toBeVisible();
+    await expect(stats.getByText('1 of 7', { exact: true })).toBeVisible();
+    // Today's figures are Today's Overview's alone.
+    await expect(
+      page.getByRole('region', { name: "Today's Overview" }).getByText('1,250', { exact: true }),
+    ).toBeVisible();
     await expect(stats.getByText(/Sample values/)).toHaveCount(0);
   });
 });
@@ -312,11 +316,12 @@ test.describe('quiz and progress', () => {
   }) => {
     await page.goto('/quiz');
     await expect(page.getByText('Question 1 of 10')).toBeVisible();
-    await expect(page.getByText('0% complete')).toBeVisible();
+    await expect(page.getByText('0 of 10 answered')).toBeVisible();
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
     for (let q = 1; q <= 10; q++) {
       await expect(page.getByText(`Question ${q} of 10`)).toBeVisible();
+      await expect(page.getByText(`${q - 1} of 10 answered`)).toBeVisible();
       // Q1, Q3 and Q5: the wellness answers; others: the first option.
       const radios = page.getByRole('radio');
       await radios.nth([1, 3, 5].includes(q) ? 1 : 0).check();
@@ -345,8 +350,12 @@ test.describe('quiz and progress', () => {
       data: { foodName: 'Salmon bowl', mealType: 'dinner', calories: 640, protein: 42.5, carbs: 55, fat: 24 },
     });
     await page.reload();
-    await expect(page.getByRole('region', { name: "Today's Summary" }).getByText('640')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Goal Progress' }).getByText('640 / 2000 kcal')).toBeVisible();
+    // The ring holds the calories, Goal Progress the macros: each figure once.
+    const summary = page.getByRole('region', { name: "Today's Summary" });
+    await expect(summary.getByText('Eaten 640 kcal')).toBeVisible();
+    await expect(summary.getByText('1,360', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Goal Progress' }).getByText('42.5 / 150g')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Goal Progress' }).getByText(/kcal/)).toHaveCount(0);
     await expect(page.getByText('1 day streak')).toBeVisible();
     await expect(page.getByText('Keep it up!')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Activity Summary' }).getByText('1', { exact: true })).toBeVisible();

@@ -25,13 +25,12 @@ async function expectLogged(dialog: Locator, line: string) {
   await expect(dialog).toBeHidden({ timeout: 5000 });
 }
 
-/** /progress counts today's entries: calories burned in the summary, workouts in the activity summary. */
+/** /progress counts today's entries: calories burned in the summary's ring, workouts in the activity summary. */
 async function expectProgress(page: Page, burned: number, workouts: number) {
   await page.goto('/progress');
-  const stat = (region: string, label: string) =>
-    page.getByRole('region', { name: region }).locator('.MuiCard-root').filter({ hasText: label });
-  await expect(stat("Today's Summary", 'Calories burned')).toContainText(String(burned));
-  await expect(stat('Activity Summary', 'Workouts')).toContainText(String(workouts));
+  await expect(page.getByRole('region', { name: "Today's Summary" }).getByText(`Burned ${burned} kcal`)).toBeVisible();
+  const workoutsCard = page.getByRole('region', { name: 'Activity Summary' }).locator('.MuiCard-root');
+  await expect(workoutsCard.filter({ hasText: 'Workouts' })).toContainText(String(workouts));
 }
 
 async function storedEntries(page: Page) {

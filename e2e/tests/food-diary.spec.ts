@@ -17,10 +17,9 @@ test.describe('food diary (issue 16)', () => {
     await page.goto('/dashboard');
     const diary = page.getByRole('region', { name: 'Food Diary - Today' });
     const overview = page.getByRole('region', { name: "Today's Overview" });
-    const stats = page.getByRole('region', { name: 'Quick Stats' });
     await expect(diary.getByRole('region', { name: 'Breakfast' })).toContainText('Oatmeal');
     await expect(diary.getByLabel('Lunch subtotal')).toHaveText('450 kcal · P 30g · C 40g · F 10g');
-    await expect(overview.getByText('750 / 2000 kcal')).toBeVisible();
+    await expect(overview.getByText('Eaten 750 kcal')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await diary.getByRole('button', { name: 'Edit Chicken wrap' }).click();
@@ -38,26 +37,27 @@ test.describe('food diary (issue 16)', () => {
     expect(answer.status(), await answer.text()).toBe(200);
     await expect(edit).toBeHidden();
     await expect(diary.getByLabel('Lunch subtotal')).toHaveText('500 kcal · P 35g · C 40g · F 10g');
-    await expect(overview.getByText('800 / 2000 kcal')).toBeVisible();
-    await expect(stats.getByText('1,200', { exact: true })).toBeVisible();
+    await expect(overview.getByText('Eaten 800 kcal')).toBeVisible();
+    // What is left (goal − eaten) sits in the ring's centre.
+    await expect(overview.getByText('1,200', { exact: true })).toBeVisible();
 
     await diary.getByRole('button', { name: 'Delete Oatmeal' }).click();
     const undo = page.getByTestId('toast');
     await expect(undo).toContainText('Deleted Oatmeal');
-    await expect(overview.getByText('500 / 2000 kcal')).toBeVisible();
+    await expect(overview.getByText('Eaten 500 kcal')).toBeVisible();
     await expect(diary.getByRole('region', { name: 'Breakfast' })).toHaveCount(0);
     await undo.getByRole('button', { name: 'Undo' }).click();
     await expect(diary.getByRole('region', { name: 'Breakfast' })).toContainText('Oatmeal');
-    await expect(overview.getByText('800 / 2000 kcal')).toBeVisible();
+    await expect(overview.getByText('Eaten 800 kcal')).toBeVisible();
     const restored = await (await page.request.get('/api/food-entries')).json();
     expect(restored).toContainEqual(
       expect.objectContaining({ foodName: 'Oatmeal', mealType: 'breakfast', calories: 300, protein: 10 }),
     );
 
     await diary.getByRole('button', { name: 'Delete Chicken wrap' }).click();
-    await expect(overview.getByText('300 / 2000 kcal')).toBeVisible();
+    await expect(overview.getByText('Eaten 300 kcal')).toBeVisible();
     await page.goto('/progress');
-    await expect(page.getByRole('region', { name: "Today's Summary" }).getByText('300')).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Summary" }).getByText('Eaten 300 kcal')).toBeVisible();
   });
 
   test("yesterday's dinner: logged from the diary's past day, counted on that day and in the streak", async ({
@@ -84,7 +84,7 @@ test.describe('food diary (issue 16)', () => {
     await expect(diary.getByLabel('Dinner subtotal')).toHaveText('640 kcal · P 0g · C 0g · F 0g');
     await expect(streak.getByText('2 days', { exact: true })).toBeVisible();
     // Today's Overview stays today's.
-    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('200 / 2000 kcal')).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Eaten 200 kcal')).toBeVisible();
 
     // Two days back, then forward again to today.
     await page.getByRole('button', { name: 'Previous day' }).click();

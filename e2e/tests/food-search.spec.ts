@@ -38,7 +38,7 @@ test.describe('food search in the entry form (issue 16)', () => {
     await page.getByRole('option', { name: 'Snack' }).click();
     await dialog.getByRole('button', { name: 'Save Entry' }).click();
     await expect(dialog.getByText('Food Entry Saved!')).toBeVisible();
-    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('210 / 2000 kcal')).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Eaten 210 kcal')).toBeVisible();
     const [stored] = await (await page.request.get('/api/food-entries')).json();
     expect(stored).toMatchObject({ foodName: 'Banana', mealType: 'snack', calories: 210, protein: 2.6 });
   });
@@ -54,7 +54,7 @@ test.describe('food search in the entry form (issue 16)', () => {
     await expect(dialog.getByLabel('Calories *')).toHaveValue('250');
     await dialog.getByRole('button', { name: 'Log again' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('500 / 2000 kcal')).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Eaten 500 kcal')).toBeVisible();
     const entries = (await (await page.request.get('/api/food-entries')).json()) as { foodName: string }[];
     expect(entries.filter((e) => e.foodName === 'Banana smoothie')).toHaveLength(2);
   });

@@ -23,7 +23,7 @@ test.describe('Adjust Goals', () => {
   test("a new user's Adjust Goals opens with the dashboard's numbers and what its macros add up to", async ({
     page,
   }) => {
-    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('0 / 2000 kcal')).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Goal 2,000 kcal')).toBeVisible();
     const dialog = await openAdjustGoals(page);
     await expect(dialog.getByLabel('Daily Calories')).toHaveValue('2000');
     await expect(dialog.getByLabel('Protein (g)')).toHaveValue('150');
@@ -74,7 +74,7 @@ test.describe('Adjust Goals', () => {
     expect(await savedGoals(page)).toBeNull();
 
     await page.reload();
-    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('0 / 2000 kcal')).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Goal 2,000 kcal')).toBeVisible();
     const again = await openAdjustGoals(page);
     await expect(again.getByLabel('Protein (g)')).toHaveValue('150');
   });
@@ -121,7 +121,7 @@ test("Body Measurements: 'Use as My Goals' for an 85 kg man losing weight propos
   await expect(page.getByText('Your daily goal is now 1948 kcal.')).toBeVisible();
   expect(await savedGoals(page)).toEqual({ calorieGoal: 1948, proteinGoal: 153, carbGoal: 213, fatGoal: 54 });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('0 / 1948 kcal')).toBeVisible();
+  await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Goal 1,948 kcal')).toBeVisible();
 });
 
 test.describe('the first-run plan', () => {
@@ -155,7 +155,9 @@ test.describe('the first-run plan', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(
-      page.getByRole('region', { name: "Today's Overview" }).getByText(`0 / ${plan.calorieGoal} kcal`),
+      page
+        .getByRole('region', { name: "Today's Overview" })
+        .getByText(`Goal ${plan.calorieGoal.toLocaleString('en-US')} kcal`),
     ).toBeVisible();
     expect(await savedGoals(page)).toEqual(plan);
     expect(await (await page.request.get('/api/user-profile')).json()).toMatchObject({ height: 180, weight: 82 });
@@ -171,7 +173,7 @@ test.describe('the first-run plan', () => {
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('0 / 2000 kcal')).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Goal 2,000 kcal')).toBeVisible();
     expect(await savedGoals(page)).toBeNull();
   });
 

@@ -57,7 +57,9 @@ test.describe("Health Data Export (mfe-profile's widget on the dashboard)", () =
     const csv = await downloaded(page, () => apple.getByRole('link', { name: 'Download Apple Health CSV' }).click());
     expect(csv.name).toMatch(/\.csv$/);
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('type,date,name,meal_or_activity,calories,protein_g,carbs_g,fat_g,sugars_g,duration_min,intensity');
+    expect(lines[0]).toBe(
+      'type,date,name,meal_or_activity,calories,protein_g,carbs_g,fat_g,sugars_g,duration_min,intensity',
+    );
     expect(lines[1]).toContain('Greek yogurt,breakfast,150,15,8,4');
 
     expect(await seriousViolations(page)).toEqual([]);

@@ -48,7 +48,7 @@ test.describe('Add Manual Entry', () => {
     });
     await page.goto('/dashboard');
     const overview = page.getByRole('region', { name: "Today's Overview" });
-    await expect(overview.getByText('0 / 2000 kcal')).toBeVisible();
+    await expect(overview.getByText('Goal 2,000 kcal')).toBeVisible();
     const loadsBefore = documentLoads;
     await page.getByRole('button', { name: 'Add Manual' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Manual Entry' });
@@ -68,7 +68,7 @@ test.describe('Add Manual Entry', () => {
 
     const diary = page.getByRole('region', { name: 'Food Diary - Today' });
     await expect(diary.getByText('Salmon bowl')).toBeVisible();
-    await expect(overview.getByText('640 / 2000 kcal')).toBeVisible();
+    await expect(overview.getByText('Eaten 640 kcal')).toBeVisible();
     await expect(overview.getByText('Keep going · 32%')).toBeVisible();
     await expect(overview.getByText('42.5 / 150g')).toBeVisible();
     await expect(overview.getByText('55 / 200g')).toBeVisible();

@@ -167,7 +167,7 @@ test.describe('camera dialog without a camera', () => {
       carbs: 30,
       analysisMethod: 'camera',
     });
-    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('480 / 2000 kcal')).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Eaten 480 kcal')).toBeVisible();
   });
 
   test('Enter it manually after a barcode that is not found opens the entry form (issue 16)', async ({ page }) => {

@@ -31,6 +31,7 @@ export default function QuizPage() {
   const index = answers.length;
   const question = QUIZ_QUESTIONS[index];
   const last = index === QUIZ_QUESTIONS.length - 1;
+  // The chip and the bar count answers, so 'Question 3 of 10' reads with '2 of 10 answered' (issue 18).
   const percent = Math.round((index / QUIZ_QUESTIONS.length) * 100);
 
   async function next() {
@@ -88,7 +89,7 @@ export default function QuizPage() {
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
             <Typography variant="subtitle2">{`Question ${index + 1} of ${QUIZ_QUESTIONS.length}`}</Typography>
-            <Chip size="small" label={`${percent}% complete`} />
+            <Chip size="small" label={`${index} of ${QUIZ_QUESTIONS.length} answered`} />
           </Stack>
           <LinearProgress variant="determinate" value={percent} aria-label="Quiz progress" sx={{ mb: 2 }} />
           <Typography id="quiz-question" variant="h6" component="h2" sx={{ mb: 1 }}>
