@@ -20,6 +20,7 @@ const SECTIONS = [
   "Today's Progress",
   'BMI Tracking',
   'Your Streak',
+  'Sugar & your teeth',
   'Daily Tip',
   'Recent Activities',
   'Quick Stats',

@@ -37,6 +37,8 @@ test.describe('Sugar & your teeth (issue 17)', () => {
   }) => {
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Sugar & your teeth' });
+    // Below the fold, the card's content loads as it comes near the screen.
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByText('No sugars logged today.')).toBeVisible();
 
     // The reference table (FoodData Central total sugars): cola 10 g and apple 10.4 g per 100 g.
@@ -95,6 +97,7 @@ test.describe('Sugar & your teeth (issue 17)', () => {
     await expect(dialog).toBeHidden({ timeout: 5000 });
 
     const card = page.getByRole('region', { name: 'Sugar & your teeth' });
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByText('22 g of 50 g')).toBeVisible();
     await expect(card.getByText('1 sugar exposure today')).toBeVisible();
     await expect(card.getByText('1 entry has no sugar figure and is not counted.')).toBeVisible();

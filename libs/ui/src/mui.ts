@@ -73,3 +73,4 @@ export { default as BarcodeIcon } from '@mui/icons-material/QrCodeScanner';
 export { default as EditNoteIcon } from '@mui/icons-material/EditNote';
 export { default as HealthSyncIcon } from '@mui/icons-material/MonitorHeartOutlined';
 export { default as ExerciseIcon } from '@mui/icons-material/FitnessCenter';
+export { default as MealPlanIcon } from '@mui/icons-material/RestaurantMenu';

@@ -11,22 +11,28 @@ import { SugarLens } from '../../widgets/sugar-lens';
 import { TodaysOverview } from '../../widgets/todays-overview';
 import { TodaysProgress } from '../../widgets/todays-progress';
 
-/** The dashboard's ten sections (spec 2), in the spec's order, and issue 17's sugar card beside today's progress. */
+/** The dashboard's ten sections (spec 2), in the spec's order, and issue 17's sugar card with the body and habit cards. */
 export default function DashboardPage() {
   useSignedOutGuard();
   return (
     <>
       <PageTitle>Your Fitness & Nutrition Dashboard</PageTitle>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+        // alignItems start: each card as tall as its content, none stretched half empty beside a longer one.
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
         <TodaysOverview />
         <FoodDiary />
         <QuickActions />
         <TodaysProgress />
-        <SugarLens />
         <BmiCard />
         <StreakCard />
+        <SugarLens />
         <DailyTip />
         <PersonalityCard />
         <RecentActivities />

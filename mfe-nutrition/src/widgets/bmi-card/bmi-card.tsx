@@ -1,12 +1,5 @@
-import {
-  ACTIVITY_DEFAULTS,
-  bmi,
-  bmiCategory,
-  bmiMarkerPercent,
-  BMI_SCALE,
-  calorieGoalFromBody,
-} from '@chairside/contracts/web';
-import { SectionCard, Box, Button, Typography } from '@chairside/ui';
+import { ACTIVITY_DEFAULTS, bmi, bmiCategory, calorieGoalFromBody } from '@chairside/contracts/web';
+import { BmiScale, SectionCard, Button, Typography } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useGetUserProfileQuery } from '../../entities/user-profile';
 
@@ -40,46 +33,7 @@ export function BmiCard() {
           {calories !== null ? (
             <Typography variant="body2">Suggested daily calories: {calories.toLocaleString('en-US')} kcal</Typography>
           ) : null}
-          <Box sx={{ position: 'relative', mt: 2, mb: 3 }}>
-            <Box
-              aria-hidden
-              sx={{
-                height: 10,
-                borderRadius: 5,
-                background:
-                  'linear-gradient(90deg, #64b5f6 0%, #64b5f6 46%, #81c784 46%, #81c784 62%, #ffb74d 62%, #ffb74d 75%, #e57373 75%)',
-              }}
-            />
-            <Box
-              role="img"
-              aria-label={`BMI marker at ${value}`}
-              sx={{
-                position: 'absolute',
-                top: -4,
-                left: `${bmiMarkerPercent(value)}%`,
-                width: 4,
-                height: 18,
-                bgcolor: 'text.primary',
-                borderRadius: 1,
-                transform: 'translateX(-50%)',
-              }}
-            />
-            {BMI_SCALE.labels.map((l) => (
-              <Typography
-                key={l}
-                variant="caption"
-                aria-hidden
-                sx={{
-                  position: 'absolute',
-                  top: 14,
-                  left: `${(l / BMI_SCALE.max) * 100}%`,
-                  transform: 'translateX(-50%)',
-                }}
-              >
-                {l}
-              </Typography>
-            ))}
-          </Box>
+          <BmiScale value={value} />
         </>
       ) : (
         <Typography color="text.secondary">Add your height and weight to track your BMI.</Typography>

@@ -1,7 +1,7 @@
 import {
+  ActionTile,
   BarcodeIcon,
   Box,
-  Button,
   CameraIcon,
   CommunityIcon,
   EditNoteIcon,
@@ -12,7 +12,7 @@ import {
   SectionCard,
 } from '@chairside/ui';
 import { QUICK_ACTIONS_HASH, REMOTE_WIDGETS } from '@chairside/contracts/web';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ScanMode } from '../../features/scan-food';
 import { clearPendingAction, readPendingAction, takeScrollRequest } from './model/entry-hints';
@@ -81,28 +81,5 @@ export function QuickActions() {
         <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.healthDataExport} onClose={() => setEmbedded(null)} />
       ) : null}
     </SectionCard>
-  );
-}
-
-function ActionTile({
-  label,
-  Icon,
-  onClick,
-  primary,
-}: {
-  label: string;
-  Icon: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>;
-  onClick: () => void;
-  primary: boolean;
-}) {
-  return (
-    <Button
-      variant={primary ? 'contained' : 'outlined'}
-      onClick={onClick}
-      sx={{ flexDirection: 'column', gap: 0.5, py: 1.5, minHeight: 76, lineHeight: 1.2 }}
-    >
-      <Icon aria-hidden="true" />
-      {label}
-    </Button>
   );
 }

@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { WhenNearViewport } from '@chairside/ui';
+import { lazy } from 'react';
 import { SugarCardFrame } from './ui/card-frame';
 
-// Loaded after the dashboard's first chunk (its budget is 6 KiB of the remote's own code): the
-// frame, with its heading and height, holds the place meanwhile.
+// Below the dashboard's fold: its code loads when the card comes near the screen, so the first load
+// fetches only what can be seen (the remote's first-route budget). The frame, with its heading and
+// height, holds the place meanwhile.
 const SugarLensCard = lazy(() => import('./ui/sugar-lens-card'));
 
 export function SugarLens() {
   return (
-    <Suspense fallback={<SugarCardFrame />}>
+    <WhenNearViewport placeholder={<SugarCardFrame />}>
       <SugarLensCard />
-    </Suspense>
+    </WhenNearViewport>
   );
 }

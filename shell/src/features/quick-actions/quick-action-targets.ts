@@ -1,23 +1,36 @@
 import { QUICK_ACTIONS_HASH, STORAGE_KEYS, type PendingAction } from '@chairside/contracts/web';
+import {
+  CameraIcon,
+  CommunityIcon,
+  EditNoteIcon,
+  ExerciseIcon,
+  HomeIcon,
+  MealPlanIcon,
+  MicIcon,
+  ProgressIcon,
+  SettingsIcon,
+} from '@chairside/ui';
+import type { ComponentType } from 'react';
 
 export interface QuickActionTarget {
   label: string;
   to: string;
+  Icon: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>;
   /** Stored so the dashboard opens the matching dialog once on its next load (spec 2). */
   pending?: PendingAction;
 }
 
 /** spec 2, Quick Actions dialog: every action and where it goes. */
 export const QUICK_ACTION_TARGETS: QuickActionTarget[] = [
-  { label: 'Scan Food', to: '/', pending: 'camera' },
-  { label: 'Log Exercise', to: '/', pending: 'exercise' },
-  { label: 'Manual Entry', to: '/', pending: 'manual' },
-  { label: 'Voice Log', to: '/', pending: 'voice' },
-  { label: 'Community', to: '/community' },
-  { label: 'Progress', to: '/progress' },
-  { label: 'Settings', to: '/settings' },
-  { label: 'Dashboard', to: '/' },
-  { label: 'Meal Plan', to: '/meal-plan' },
+  { label: 'Scan Food', to: '/', pending: 'camera', Icon: CameraIcon },
+  { label: 'Log Exercise', to: '/', pending: 'exercise', Icon: ExerciseIcon },
+  { label: 'Manual Entry', to: '/', pending: 'manual', Icon: EditNoteIcon },
+  { label: 'Voice Log', to: '/', pending: 'voice', Icon: MicIcon },
+  { label: 'Community', to: '/community', Icon: CommunityIcon },
+  { label: 'Progress', to: '/progress', Icon: ProgressIcon },
+  { label: 'Settings', to: '/settings', Icon: SettingsIcon },
+  { label: 'Dashboard', to: '/', Icon: HomeIcon },
+  { label: 'Meal Plan', to: '/meal-plan', Icon: MealPlanIcon },
 ];
 
 export function storePendingAction(action: PendingAction, storage: Storage = localStorage): void {

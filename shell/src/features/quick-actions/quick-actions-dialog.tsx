@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, DialogContent, DialogTitle } from '@chairside/ui';
+import { ActionTile, Box, Dialog, DialogContent, DialogTitle } from '@chairside/ui';
 import { useNavigate } from 'react-router-dom';
 import { QUICK_ACTION_TARGETS, storePendingAction, type QuickActionTarget } from './quick-action-targets';
 
@@ -13,11 +13,9 @@ export function QuickActionsDialog({ open, onClose }: { open: boolean; onClose: 
     <Dialog open={open} onClose={onClose} aria-labelledby="quick-actions-title" fullWidth maxWidth="xs">
       <DialogTitle id="quick-actions-title">Quick Actions</DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
           {QUICK_ACTION_TARGETS.map((t) => (
-            <Button key={t.label} variant={t.pending ? 'contained' : 'outlined'} onClick={() => go(t)}>
-              {t.label}
-            </Button>
+            <ActionTile key={t.label} label={t.label} Icon={t.Icon} primary={!!t.pending} onClick={() => go(t)} />
           ))}
         </Box>
       </DialogContent>
