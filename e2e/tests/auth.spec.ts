@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, newUser, signInWithForm, signUp } from './fixtures';
+import { DEMO, newUser, signInWithForm, signUp, signUpWithForm } from './fixtures';
 
 test.describe('access rules and routes', () => {
   test('signed out, every protected route shows the login screen at that URL', async ({ page }) => {
@@ -80,12 +80,7 @@ test.describe('login', () => {
 
 test('sign-up creates an account, signs it in and opens the first-run plan', async ({ page }) => {
   const user = newUser('Jordan Alvarez');
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Name').fill(user.name);
-  await page.getByLabel('PIN', { exact: true }).fill(user.pin);
-  await page.getByLabel('Confirm PIN').fill(user.pin);
-  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await signUpWithForm(page, user);
   // A new account starts on the welcome page (issue 17; its steps: goals.spec.ts).
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Chairside, Jordan' })).toBeVisible();

@@ -22,6 +22,16 @@ export async function signUp(request: APIRequestContext, user: TestUser = newUse
   return user;
 }
 
+/** Creates the account through /signup's form, as a new user would. */
+export async function signUpWithForm(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('PIN', { exact: true }).fill(user.pin);
+  await page.getByLabel('Confirm PIN').fill(user.pin);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 export async function signInWithForm(page: Page, username: string, pin: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(username);
   await page.getByLabel('PIN').fill(pin);

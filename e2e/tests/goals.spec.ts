@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wizardPlan } from '@chairside/contracts';
-import { newUser, seriousViolations, signUp } from './fixtures';
+import { newUser, seriousViolations, signUp, signUpWithForm } from './fixtures';
 
 // Issue 17 and decisions.md "Goals": one set of goals, safely made, and the first-run plan.
 
@@ -127,12 +127,7 @@ test("Body Measurements: 'Use as My Goals' for an 85 kg man losing weight propos
 test.describe('the first-run plan', () => {
   test('sign-up lands on the welcome page; its steps save the plan the dashboard then shows', async ({ page }) => {
     const user = newUser('Jordan Alvarez');
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Name').fill(user.name);
-    await page.getByLabel('PIN', { exact: true }).fill(user.pin);
-    await page.getByLabel('Confirm PIN').fill(user.pin);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpWithForm(page, user);
 
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Chairside, Jordan' })).toBeVisible();

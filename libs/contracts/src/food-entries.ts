@@ -79,6 +79,15 @@ export const FoodSearchQuery = z.object({
     .optional(),
 });
 
+/** Energy and nutrients of an amount of food; sugars null when unknown. */
+const Nutrients = z.object({
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  sugars: z.number().nullable(),
+});
+
 /** A portion the user can pick: how many grams one unit weighs. */
 export const FoodPortion = z.object({ unit: z.string(), grams: z.number() });
 
@@ -87,28 +96,10 @@ export const FoodSearchResult = z.object({
   /** reference: the USDA table; recent: a food the user logged; scanned: a product the user scanned. */
   source: z.enum(['reference', 'recent', 'scanned']),
   /** Per 100 g (reference foods), so any amount can be computed. */
-  per100g: z
-    .object({
-      calories: z.number(),
-      protein: z.number(),
-      carbs: z.number(),
-      fat: z.number(),
-      sugars: z.number().nullable(),
-    })
-    .nullable(),
+  per100g: Nutrients.nullable(),
   portions: z.array(FoodPortion),
   /** What the user logged last time (recent and scanned foods): 'Log again' logs it as it was. */
-  lastLogged: z
-    .object({
-      calories: z.number(),
-      protein: z.number(),
-      carbs: z.number(),
-      fat: z.number(),
-      sugars: z.number().nullable(),
-      mealType: MealType,
-      loggedAt: z.string(),
-    })
-    .nullable(),
+  lastLogged: Nutrients.extend({ mealType: MealType, loggedAt: z.string() }).nullable(),
 });
 export type FoodSearchResult = z.infer<typeof FoodSearchResult>;
 

@@ -16,6 +16,7 @@ export { visuallyHidden } from './visually-hidden';
 export { PhoneFrame, PHONE_WIDTH } from './phone-frame';
 export { MacroOverview } from './nutrition/macro-overview';
 export { CalorieRing } from './nutrition/calorie-ring';
+export { MacroGoalBars } from './nutrition/macro-goal-bars';
 export { BmiScale } from './nutrition/bmi-scale';
 export { FoodEntryList, mealTypeLabel } from './nutrition/food-entry-list';
 export { FoodAnalysisSummary, ESTIMATE_BELOW } from './nutrition/food-analysis-summary';

@@ -77,7 +77,7 @@ describe('goal formulas', () => {
     expect(macrosMismatch(off)).toBe(true);
     // The defaults add up to 600 + 800 + 630 = 2030, 1.5 % off 2000.
     expect(macrosMismatch(DEFAULT_GOALS)).toBe(false);
-        // 600 + 808 + 792 = 2200, exactly 10 % over: no warning; 604 + 800 + 801 = 2205: warning.
+    // 600 + 808 + 792 = 2200, exactly 10 % over: no warning; 604 + 800 + 801 = 2205: warning.
     expect(macrosMismatch({ calorieGoal: 2000, proteinGoal: 150, carbGoal: 202, fatGoal: 88 })).toBe(false);
     expect(macrosMismatch({ calorieGoal: 2000, proteinGoal: 151, carbGoal: 200, fatGoal: 89 })).toBe(true);
     // 400 + 800 + 585 = 1785, 10.75 % under.

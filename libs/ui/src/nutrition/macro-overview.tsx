@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { GoalValues, MacroTotals } from '@chairside/contracts/web';
 import { Box } from '@mui/material';
-import { GoalBar } from '../goal-bar/goal-bar';
 import { SectionCard } from '../section-card';
-import { MACRO_COLORS } from '../theme/tokens';
 import { CalorieRing } from './calorie-ring';
+import { MacroGoalBars } from './macro-goal-bars';
 
 /**
  * 'Today's Overview', the dashboard's first card: the calorie ring (eaten, burned, left) and each
@@ -33,15 +32,7 @@ export function MacroOverview({
       >
         <CalorieRing eaten={totals.calories} burned={burned} goal={goals.calorieGoal} />
         <Box>
-          <GoalBar
-            label="Protein"
-            eaten={totals.protein}
-            goal={goals.proteinGoal}
-            unit="g"
-            color={MACRO_COLORS.protein}
-          />
-          <GoalBar label="Carbs" eaten={totals.carbs} goal={goals.carbGoal} unit="g" color={MACRO_COLORS.carbs} />
-          <GoalBar label="Fat" eaten={totals.fat} goal={goals.fatGoal} unit="g" color={MACRO_COLORS.fat} />
+          <MacroGoalBars totals={totals} goals={goals} />
         </Box>
       </Box>
     </SectionCard>

@@ -1,8 +1,7 @@
 import { DEFAULT_GOALS, sumCaloriesBurned, sumMacros } from '@chairside/contracts/web';
 import {
   CalorieRing,
-  GoalBar,
-  MACRO_COLORS,
+  MacroGoalBars,
   PageTitle,
   SectionCard,
   StatCard,
@@ -40,15 +39,7 @@ export default function ProgressPage() {
           <CalorieRing eaten={eaten.calories} burned={burned} goal={goals.calorieGoal} />
         </SectionCard>
         <SectionCard title="Goal Progress">
-          <GoalBar
-            label="Protein"
-            eaten={eaten.protein}
-            goal={goals.proteinGoal}
-            unit="g"
-            color={MACRO_COLORS.protein}
-          />
-          <GoalBar label="Carbs" eaten={eaten.carbs} goal={goals.carbGoal} unit="g" color={MACRO_COLORS.carbs} />
-          <GoalBar label="Fat" eaten={eaten.fat} goal={goals.fatGoal} unit="g" color={MACRO_COLORS.fat} />
+          <MacroGoalBars totals={eaten} goals={goals} />
         </SectionCard>
         <NutritionHistoryChart goals={goals} today={today} />
         <SectionCard title="Achievements">
