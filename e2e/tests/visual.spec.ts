@@ -134,7 +134,14 @@ for (const viewport of WIDTHS) {
       await page.goto('/dashboard');
       await expect(page.getByRole('region', { name: 'Food Diary - Today' }).getByText(MEALS[2].foodName)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Quick Stats' }).getByText('1 of 7')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Sugar & your teeth' })).toBeVisible();
+      // The sugar card loads its code when it comes near the screen (below a phone's fold): bring it, then go back up.
+      const sugar = page.getByRole('region', { name: 'Sugar & your teeth' });
+      // (The placeholder is replaced as it loads, so a scroll may meet a detached element: try again.)
+      await expect(async () => {
+        await sugar.scrollIntoViewIfNeeded({ timeout: 2000 });
+        await expect(sugar.getByText('3 sugar exposures today')).toBeVisible({ timeout: 2000 });
+      }).toPass();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expect(page.getByRole('region', { name: 'Recent Activities' }).getByText('Brisk walk')).toBeVisible();
       // The tip turns daily and its length with it: a fixed three-line box, masked, keeps the cards below in place.
       const tip = page.getByRole('region', { name: 'Daily Tip' });
