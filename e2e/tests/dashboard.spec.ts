@@ -363,7 +363,7 @@ test.describe('quiz and progress', () => {
     const trends = page.getByRole('region', { name: 'Trends' });
     await expect(
       trends.getByRole('img', {
-        name: 'Calories per day, last 7 days: average 640 kcal on days with entries, goal 2000 kcal',
+        name: 'Calories per day, last 7 days: average 640 kcal on days with entries, goal 2,000 kcal',
       }),
     ).toBeVisible();
     await trends.getByRole('button', { name: '30 days' }).click();

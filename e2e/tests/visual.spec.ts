@@ -163,7 +163,7 @@ for (const viewport of WIDTHS) {
         page.getByRole('region', { name: 'Activity Summary' }).getByText('3', { exact: true }),
       ).toBeVisible();
       const trends = page.getByRole('region', { name: 'Trends' });
-      await expect(trends.getByText('Average 965 kcal a day (goal 2000 kcal)')).toBeVisible();
+      await expect(trends.getByText('Average 965 kcal a day (goal 2,000 kcal)')).toBeVisible();
       // The day axis's weekday and date labels (the row after the drawing and its spacer).
       const dayAxis = trends.locator('svg[role="img"]').locator('xpath=following-sibling::div[1]');
       await expectSame(page, `progress-${w}.png`, [dayAxis]);

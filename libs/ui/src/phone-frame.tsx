@@ -11,6 +11,10 @@ const PHONE_HEIGHT = 560;
 export function PhoneFrame({ title, children, scale = 0.8 }: { title: string; children: ReactNode; scale?: number }) {
   const width = PHONE_WIDTH;
   const height = PHONE_HEIGHT;
+  // The content is drawn at phone width and scaled to exactly the frame's inside, so nothing is cut.
+  const border = Math.max(4, Math.round(8 * scale));
+  const inside = width * scale - 2 * border;
+  const contentScale = inside / width;
   return (
     <Box component="figure" aria-label={`${title} preview`} sx={{ m: 0, width: width * scale, flex: '0 0 auto' }}>
       <Box
@@ -18,7 +22,7 @@ export function PhoneFrame({ title, children, scale = 0.8 }: { title: string; ch
           width: width * scale,
           height: height * scale,
           borderRadius: `${28 * scale}px`,
-          border: '8px solid #1d2b2b',
+          border: `${border}px solid #1d2b2b`,
           bgcolor: 'background.default',
           overflow: 'hidden',
           boxShadow: 3,
@@ -30,8 +34,8 @@ export function PhoneFrame({ title, children, scale = 0.8 }: { title: string; ch
           inert
           sx={{
             width,
-            height,
-            transform: `scale(${scale * 0.95})`,
+            height: (height * scale - 2 * border) / contentScale,
+            transform: `scale(${contentScale})`,
             transformOrigin: 'top left',
             p: 1.5,
             pointerEvents: 'none',

@@ -22,16 +22,10 @@ export function MacroOverview({
 }) {
   return (
     <SectionCard title="Today's Overview" action={action} tone="feature">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
-        }}
-      >
+      {/* Wraps by its own width, not the window's: the landing's phone previews draw it narrow on a desktop. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <CalorieRing eaten={totals.calories} burned={burned} goal={goals.calorieGoal} />
-        <Box>
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <MacroGoalBars totals={totals} goals={goals} />
         </Box>
       </Box>

@@ -26,8 +26,10 @@ export function NutritionHistoryChart({ goals, today }: { goals: GoalValues; tod
   const { data = [] } = useGetNutritionHistoryQuery({ days, ...today });
   const goal = goals[series.goal];
   const values = data.map((d: NutritionDay) => d[series.key]);
-  const average = Math.round(averageOfLoggedDays(values) ?? 0);
-  const summary = `${series.label} per day, last ${days} days: average ${average}${series.unit} on days with entries, goal ${goal}${series.unit}`;
+  // Whole numbers with a thousands separator, as everywhere else (issue 18).
+  const n = (v: number) => Math.round(v).toLocaleString('en-US');
+  const average = averageOfLoggedDays(values) ?? 0;
+  const summary = `${series.label} per day, last ${days} days: average ${n(average)}${series.unit} on days with entries, goal ${n(goal)}${series.unit}`;
   return (
     <SectionCard title="Trends">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
@@ -58,7 +60,7 @@ export function NutritionHistoryChart({ goals, today }: { goals: GoalValues; tod
       <Typography
         variant="body2"
         sx={{ mb: 1 }}
-      >{`Average ${average}${series.unit} a day (goal ${goal}${series.unit})`}</Typography>
+      >{`Average ${n(average)}${series.unit} a day (goal ${n(goal)}${series.unit})`}</Typography>
       <DailyBarsChart
         days={data.map((d, i) => ({ date: d.date, value: values[i]! }))}
         goal={goal}

@@ -1,5 +1,13 @@
 import { REMOTE_WIDGETS } from '@chairside/contracts/web';
-import { EmbeddedWidgetDialog, List, ListItem, ListItemButton, ListItemText, SectionCard } from '@chairside/ui';
+import {
+  ChevronRightIcon,
+  EmbeddedWidgetDialog,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  SectionCard,
+} from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { UnitSystem } from '../../features/goals-weight';
 import { languageName, type LanguageCode } from '../../shared/config/languages';
@@ -32,7 +40,7 @@ export function Preferences() {
           <ListItem key={r.key} disablePadding divider>
             <ListItemButton onClick={() => setOpen(r.key)}>
               <ListItemText primary={r.primary} secondary={r.secondary} />
-              <span aria-hidden="true">›</span>
+              <ChevronRightIcon aria-hidden="true" color="action" />
             </ListItemButton>
           </ListItem>
         ))}

@@ -60,7 +60,15 @@ export function TopNav({ user }: { user: User }) {
         </Typography>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexGrow: 1 }}>
           {LINKS.map((l) => (
-            <Button key={l.to} component={NavLink} to={l.to} end color="inherit">
+            <Button
+              key={l.to}
+              component={NavLink}
+              to={l.to}
+              end
+              color="inherit"
+              // NavLink marks the current page (aria-current and .active); it reads as such here too.
+              sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+            >
               {l.label}
             </Button>
           ))}

@@ -1,6 +1,6 @@
-import { Button, Stack, Typography } from '@chairside/ui';
+import { ChevronLeftIcon, ChevronRightIcon, IconButton, Stack, Typography } from '@chairside/ui';
 
-/** ‹ and › around the day shown; the buttons are named for screen readers and disabled at the ends. */
+/** Arrows around the day shown; the buttons are named for screen readers and disabled at the ends. */
 export function DaySwitcher({
   label,
   canGoBack,
@@ -14,27 +14,15 @@ export function DaySwitcher({
 }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-      <Button
-        size="small"
-        aria-label="Previous day"
-        disabled={!canGoBack}
-        onClick={() => onStep(-1)}
-        sx={{ minWidth: 40 }}
-      >
-        ‹
-      </Button>
+      <IconButton aria-label="Previous day" disabled={!canGoBack} onClick={() => onStep(-1)} color="primary">
+        <ChevronLeftIcon aria-hidden="true" />
+      </IconButton>
       <Typography aria-live="polite" sx={{ minWidth: 88, textAlign: 'center', fontWeight: 600 }}>
         {label}
       </Typography>
-      <Button
-        size="small"
-        aria-label="Next day"
-        disabled={!canGoForward}
-        onClick={() => onStep(1)}
-        sx={{ minWidth: 40 }}
-      >
-        ›
-      </Button>
+      <IconButton aria-label="Next day" disabled={!canGoForward} onClick={() => onStep(1)} color="primary">
+        <ChevronRightIcon aria-hidden="true" />
+      </IconButton>
     </Stack>
   );
 }

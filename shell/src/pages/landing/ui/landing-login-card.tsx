@@ -61,10 +61,7 @@ export function LandingLoginCard() {
             {isLoading ? 'Signing in...' : 'Access Dashboard'}
           </Button>
           <Typography variant="body2">
-            New to Chairside?{' '}
-            <Link href="/signup">
-              Create an account
-            </Link>
+            New to Chairside? <Link href="/signup">Create an account</Link>
           </Typography>
         </Stack>
       </CardContent>

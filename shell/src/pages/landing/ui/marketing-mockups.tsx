@@ -10,6 +10,7 @@ import {
   SectionCard,
   StatCard,
   MicIcon,
+  formatKcal,
   useMediaQuery,
   Box,
   Button,
@@ -126,13 +127,17 @@ function VoiceMock() {
 }
 
 /** A sample week, Monday to Sunday, drawn by the progress page's own chart. */
-const SAMPLE_WEEK = [1720, 1980, 1850, 2240, 1790, 1910, 1460].map((value, i) => ({ date: `Day ${i + 1}`, value }));
+// A fixed sample week (Monday 8 to Sunday 14 June 2026), so the chart labels its days as it does in the app.
+const SAMPLE_WEEK = [1720, 1980, 1850, 2240, 1790, 1910, 1460].map((value, i) => ({
+  date: `2026-06-${String(8 + i).padStart(2, '0')}`,
+  value,
+}));
 
 function AnalyticsMock() {
   const average = averageOfLoggedDays(SAMPLE_WEEK.map((d) => d.value)) ?? 0;
   return (
     <Stack spacing={1}>
-      <StatCard label="Weekly average" value={`${Math.round(average).toLocaleString('en-US')} cal`} />
+      <StatCard label="Weekly average" value={`${formatKcal(average)} kcal`} />
       <StatCard label="Streak" value="7 days" />
       <DailyBarsChart
         days={SAMPLE_WEEK}
