@@ -100,6 +100,7 @@ export function AnalysisResultDialog({
         title: 'Copy this link manually',
         description: `${shareText} ${shareUrl}`,
         durationMs: TOAST_MS.copyManually,
+        variant: 'warning',
       });
     }
   }

@@ -112,7 +112,7 @@ export function ScanFoodDialog({
     const ok = await camera.start(CAMERA.photo);
     if (ok) {
       setStatus('');
-      toast({ title: 'Camera Ready', description: 'Frame your meal and tap Capture.' });
+      toast({ title: 'Camera Ready', description: 'Frame your meal and tap Capture.', variant: 'info' });
     }
   }, [camera, toast]);
 
@@ -211,7 +211,7 @@ export function ScanFoodDialog({
     try {
       const on = !camera.torch.on;
       await camera.setTorchOn(on);
-      toast({ title: on ? 'Flash On' : 'Flash Off' });
+      toast({ title: on ? 'Flash On' : 'Flash Off', variant: 'info' });
     } catch {
       toast({ title: 'Flash Error', description: 'Unable to control camera flash', variant: 'destructive' });
     }
