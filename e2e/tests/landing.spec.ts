@@ -70,6 +70,8 @@ test.describe('landing page (/ signed out)', () => {
       await page.getByRole('button', { name: cta }).click();
       await expect(page.getByText('Please log in first')).toBeVisible();
       await expect(page.getByText('Use the login form above to access the app.')).toBeVisible();
+      // Something to do, not a failure and not a success (issue 18).
+      await expect(page.getByTestId('toast')).toHaveAttribute('data-severity', 'warning');
       await expect(username(page)).toBeFocused();
       await expect(page).toHaveURL(/\/$/);
     }
@@ -134,10 +136,13 @@ test.describe('landing page (/ signed out)', () => {
     await username(page).fill(DEMO.username);
     await page.getByLabel('PIN').fill('0000');
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText(
-      'Please check your credentials and try again.',
-    );
+    const failed = page.getByRole('alert').filter({ hasText: 'Login failed' });
+    await expect(failed).toContainText('Please check your credentials and try again.');
     await expect(page).toHaveURL(/\/$/);
+    // Someone without an account finds the way to one from the failure and from the card (issue 18).
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    await failed.getByRole('button', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
   });
 });
 

@@ -68,6 +68,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             ) : undefined
           }
           data-testid="toast"
+          // What the colour and icon say, readable by tests.
+          data-severity={severity}
           sx={{ minWidth: 280 }}
         >
           <AlertTitle>{current?.title}</AlertTitle>
