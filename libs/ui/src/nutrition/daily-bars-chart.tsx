@@ -4,6 +4,8 @@ import { dayLabel, niceTicks } from './chart-scale';
 
 const W = 600;
 const H = 180;
+/** Room under the bars for the day ticks. */
+const TICK = 6;
 /** On 30 days, every day gets a tick and every fifth a label, so the labels never crowd. */
 const LABEL_EVERY = (n: number) => (n <= 7 ? 1 : 5);
 
@@ -41,7 +43,7 @@ export function DailyBarsChart({
   const fmt = (v: number) => Math.round(v).toLocaleString('en-US');
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" aria-hidden>
+      <Typography variant="caption" color="text.secondary" aria-hidden component="p" sx={{ mb: 1 }}>
         {unit.trim()}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1 }}>
@@ -54,7 +56,7 @@ export function DailyBarsChart({
               sx={{
                 position: 'absolute',
                 right: 0,
-                top: `${(y(t) / H) * 100}%`,
+                top: `${(y(t) / (H + TICK)) * 100}%`,
                 transform: 'translateY(-50%)',
                 lineHeight: 1,
               }}
@@ -65,13 +67,23 @@ export function DailyBarsChart({
         </Box>
         <Box
           component="svg"
-          viewBox={`0 0 ${W} ${H + 6}`}
+          viewBox={`0 0 ${W} ${H + TICK}`}
+          // A fixed height at every width (stretched, not scaled): a wide screen gets wider bars, not a taller chart.
+          preserveAspectRatio="none"
           role="img"
           aria-label={summary}
-          sx={{ width: '100%', height: 'auto', display: 'block', overflow: 'visible' }}
+          sx={{ width: '100%', height: { xs: 160, md: 200 }, display: 'block', overflow: 'visible' }}
         >
           {ticks.map((t) => (
-            <line key={t} x1={0} x2={W} y1={y(t)} y2={y(t)} stroke={theme.palette.divider} strokeWidth={1} />
+            <line
+              key={t}
+              x1={0}
+              x2={W}
+              y1={y(t)}
+              y2={y(t)}
+              stroke={theme.palette.divider}
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {days.map((d, i) => (
             <g key={d.date}>
@@ -87,12 +99,21 @@ export function DailyBarsChart({
                 x1={(i + 0.5) * slot}
                 x2={(i + 0.5) * slot}
                 y1={H}
-                y2={H + (i % every === 0 ? 6 : 3)}
+                y2={H + (i % every === 0 ? TICK : TICK / 2)}
                 stroke={theme.palette.text.secondary}
+                vectorEffect="non-scaling-stroke"
               />
             </g>
           ))}
-          <line x1={0} x2={W} y1={y(goal)} y2={y(goal)} stroke={theme.palette.text.primary} strokeDasharray="6 4" />
+          <line
+            x1={0}
+            x2={W}
+            y1={y(goal)}
+            y2={y(goal)}
+            stroke={theme.palette.text.primary}
+            strokeDasharray="6 4"
+            vectorEffect="non-scaling-stroke"
+          />
         </Box>
         <span />
         <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: `repeat(${Math.max(days.length, 1)}, 1fr)` }}>

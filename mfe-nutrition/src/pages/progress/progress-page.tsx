@@ -34,14 +34,19 @@ export default function ProgressPage() {
   return (
     <>
       <PageTitle>Fitness & Nutrition Progress</PageTitle>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* Two columns on a desktop (the trend spans both), one on a phone. */}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <SectionCard title="Today's Summary" tone="feature">
           <CalorieRing eaten={eaten.calories} burned={burned} goal={goals.calorieGoal} />
         </SectionCard>
         <SectionCard title="Goal Progress">
           <MacroGoalBars totals={eaten} goals={goals} />
         </SectionCard>
-        <NutritionHistoryChart goals={goals} today={today} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <NutritionHistoryChart goals={goals} today={today} />
+        </Box>
         <SectionCard title="Achievements">
           <Typography variant="h5" component="p">{`${days} day streak`}</Typography>
           <Typography color="text.secondary">{days === 0 ? 'Start logging to begin!' : 'Keep it up!'}</Typography>
