@@ -87,12 +87,17 @@ test.describe('Sugar & your teeth (issue 17)', () => {
     await dialog.getByRole('button', { name: 'Save Entry' }).click();
     await expect(page.getByText('Sugars cannot be negative.')).toBeVisible();
     await dialog.getByLabel('Sugars (g)').fill('22');
+    // Sugars are part of the carbs: more sugars than carbs is refused.
+    await dialog.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(page.getByText('Sugars cannot be more than carbs (sugars are part of the carbs).')).toBeVisible();
+    await dialog.getByLabel('Carbs (g)').fill('22');
     await dialog.getByRole('button', { name: 'Save Entry' }).click();
     await expect(dialog).toBeHidden({ timeout: 5000 });
 
     await page.getByRole('button', { name: 'Add Manual' }).click();
     await dialog.getByLabel('Food Name *').fill('Homemade stew');
     await dialog.getByLabel('Calories *').fill('400');
+    await dialog.getByLabel('Carbs (g)').fill('30');
     await dialog.getByRole('button', { name: 'Save Entry' }).click();
     await expect(dialog).toBeHidden({ timeout: 5000 });
 

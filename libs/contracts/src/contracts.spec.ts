@@ -22,7 +22,12 @@ describe('CreateFoodEntryRequest', () => {
     });
   });
   it('takes sugars when known; a blank multipart field means unknown; a time of day is HH:MM', () => {
-    expect(CreateFoodEntryRequest.parse({ foodName: 'Cola', calories: 140, sugars: '39' }).sugars).toBe(39);
+    expect(CreateFoodEntryRequest.parse({ foodName: 'Cola', calories: 140, carbs: 39, sugars: '39' }).sugars).toBe(39);
+    // Sugars are part of the carbs (none sent count as 0).
+    expect(CreateFoodEntryRequest.safeParse({ foodName: 'Cola', calories: 140, carbs: 38, sugars: 39 }).success).toBe(
+      false,
+    );
+    expect(CreateFoodEntryRequest.safeParse({ foodName: 'Cola', calories: 140, sugars: 1 }).success).toBe(false);
     expect(CreateFoodEntryRequest.parse({ foodName: 'Cola', calories: 140, sugars: '' }).sugars).toBeNull();
     expect(CreateFoodEntryRequest.safeParse({ foodName: 'Cola', calories: 1, sugars: -1 }).success).toBe(false);
     expect(CreateFoodEntryRequest.parse({ foodName: 'Cola', calories: 1, time: '15:05' }).time).toBe('15:05');

@@ -24,6 +24,11 @@ export type FoodEntry = z.infer<typeof FoodEntry>;
 /** What a food entry accepts; an analysis answer is brought within these before the user sees it (issue 12). */
 export const FOOD_ENTRY_LIMITS = { foodNameChars: 200, calories: 20000, macroGrams: 2000 } as const;
 
+/** Sugars are part of the carbohydrates: a figure above them is a typing slip. */
+export const SUGARS_ABOVE_CARBS = 'cannot be more than carbs (sugars are part of the carbs)';
+const sugarsWithinCarbs = (b: { carbs?: number; sugars?: number | null }) =>
+  b.sugars == null || b.carbs === undefined || b.sugars <= b.carbs;
+
 /** A time of day, HH:MM on the 24-hour clock. */
 const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM (24-hour)');
 
@@ -37,23 +42,25 @@ const entryFields = {
   sugars: z.preprocess((v) => (v === '' ? null : v), amount(FOOD_ENTRY_LIMITS.macroGrams).nullable()),
 };
 
-export const CreateFoodEntryRequest = z.object({
-  ...entryFields,
-  mealType: entryFields.mealType.default('lunch'),
-  protein: entryFields.protein.default(0),
-  carbs: entryFields.carbs.default(0),
-  fat: entryFields.fat.default(0),
-  sugars: entryFields.sugars.default(null),
-  analysisMethod: AnalysisMethod.default('manual'),
-  /**
-   * The day the meal belongs to, in `tz` (issue 16): today (the default) or up to
-   * PAST_DAYS_EDITABLE days back; a past day's entry is placed at its meal's usual hour.
-   */
-  date: IsoDate.optional(),
-  /** When it was eaten on that day, in `tz` (the sugar exposures count occasions); overrides the meal's usual hour. */
-  time: TimeOfDay.optional(),
-  tz: TimeZone.optional(),
-});
+export const CreateFoodEntryRequest = z
+  .object({
+    ...entryFields,
+    mealType: entryFields.mealType.default('lunch'),
+    protein: entryFields.protein.default(0),
+    carbs: entryFields.carbs.default(0),
+    fat: entryFields.fat.default(0),
+    sugars: entryFields.sugars.default(null),
+    analysisMethod: AnalysisMethod.default('manual'),
+    /**
+     * The day the meal belongs to, in `tz` (issue 16): today (the default) or up to
+     * PAST_DAYS_EDITABLE days back; a past day's entry is placed at its meal's usual hour.
+     */
+    date: IsoDate.optional(),
+    /** When it was eaten on that day, in `tz` (the sugar exposures count occasions); overrides the meal's usual hour. */
+    time: TimeOfDay.optional(),
+    tz: TimeZone.optional(),
+  })
+  .refine(sugarsWithinCarbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] });
 export type CreateFoodEntryRequest = z.input<typeof CreateFoodEntryRequest>;
 
 /** How far back the diary can be filled in (issue 16). */
@@ -63,7 +70,8 @@ export const PAST_DAYS_EDITABLE = 30;
 export const UpdateFoodEntryRequest = z
   .strictObject(entryFields)
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.');
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.')
+  .refine(sugarsWithinCarbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] });
 export type UpdateFoodEntryRequest = z.input<typeof UpdateFoodEntryRequest>;
 
 export const FoodEntryParams = z.object({ id: z.uuid('unknown food entry') });

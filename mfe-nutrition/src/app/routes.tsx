@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@chairside/contracts/web';
+import { PRODUCT, REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@chairside/contracts/web';
 import { pageChunk } from '@chairside/ui';
 
 const routes: RemoteRoutesModule = {
@@ -26,7 +26,7 @@ const routes: RemoteRoutesModule = {
     },
     {
       path: '/welcome',
-      title: 'Welcome to Chairside',
+      title: `Welcome to ${PRODUCT.name}`,
       requiresAuth: true,
       ...pageChunk(() => import('../pages/welcome')),
     },

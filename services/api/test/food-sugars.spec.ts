@@ -57,6 +57,30 @@ describe('sugars on a food entry', () => {
     expect(blank.json.sugars).toBeNull();
   });
 
+  it('refuses more sugars than carbs (sugars are part of them), sent together or against the stored carbs', async () => {
+    const owner = await signedInBrowser(ctx.api.base);
+    const other = await signedInBrowser(ctx.api.base);
+    const above = 'sugars: cannot be more than carbs (sugars are part of the carbs)';
+    const r = await owner.post('/api/food-entries', { ...cola, carbs: 10, sugars: 12 });
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe(above);
+    // Without carbs they count as 0, so any sugars are above them.
+    expect((await owner.post('/api/food-entries', { foodName: 'Tea', calories: 90, sugars: 22 })).status).toBe(400);
+    expect((await owner.get('/api/food-entries')).json).toEqual([]);
+
+    const { id } = (await owner.post('/api/food-entries', cola)).json;
+    // The stored carbs are 38.3: 40 g alone is refused, with carbs of 50 it is taken.
+    const alone = await owner.request('PATCH', `/api/food-entries/${id}`, { sugars: 40 });
+    expect(alone.status).toBe(400);
+    expect(alone.json.message).toBe(above);
+    expect((await owner.request('PATCH', `/api/food-entries/${id}`, { carbs: 20, sugars: 21 })).status).toBe(400);
+    expect(await storedSugars(id)).toBe(36.8);
+    // Another member's id stays a 404, even on the path that reads the stored carbs.
+    expect((await other.request('PATCH', `/api/food-entries/${id}`, { sugars: 2 })).status).toBe(404);
+    const both = await owner.request('PATCH', `/api/food-entries/${id}`, { carbs: 50, sugars: 40 });
+    expect(both.json).toMatchObject({ carbs: 50, sugars: 40 });
+  });
+
   it('lets the owner correct the sugars (or clear them); anyone else gets 404 and changes nothing', async () => {
     const owner = await signedInBrowser(ctx.api.base);
     const other = await signedInBrowser(ctx.api.base);
@@ -65,15 +89,15 @@ describe('sugars on a food entry', () => {
     expect((await other.request('PATCH', `/api/food-entries/${id}`, { sugars: 1 })).status).toBe(404);
     expect(await storedSugars(id)).toBe(36.8);
 
-    const fixed = await owner.request('PATCH', `/api/food-entries/${id}`, { sugars: 39 });
+    const fixed = await owner.request('PATCH', `/api/food-entries/${id}`, { sugars: 38 });
     expect(fixed.status).toBe(200);
-    expect(fixed.json).toMatchObject({ id, sugars: 39, calories: 151 });
-    expect(await storedSugars(id)).toBe(39);
+    expect(fixed.json).toMatchObject({ id, sugars: 38, calories: 151 });
+    expect(await storedSugars(id)).toBe(38);
 
     const bad = await owner.request('PATCH', `/api/food-entries/${id}`, { sugars: -0.5 });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('sugars: must not be negative');
-    expect(await storedSugars(id)).toBe(39);
+    expect(await storedSugars(id)).toBe(38);
 
     expect((await owner.request('PATCH', `/api/food-entries/${id}`, { sugars: null })).json.sugars).toBeNull();
     expect(await storedSugars(id)).toBeNull();

@@ -10,8 +10,8 @@ describe('oral-health lens', () => {
     expect(sugarLimits(1948)).toEqual({ limitG: 49, idealG: 24 });
   });
 
-  it('levels: at most the ideal, at most the limit, over it', () => {
-    expect([0, 25, 25.1, 50, 50.1].map((g) => sugarLevel(g, 2000))).toEqual([
+  it('levels: under the ideal, under the limit, else over (WHO: "less than")', () => {
+    expect([0, 24.9, 25, 49.9, 50].map((g) => sugarLevel(g, 2000))).toEqual([
       'within-ideal',
       'within-ideal',
       'within-limit',

@@ -59,9 +59,10 @@ export function sugarExposures(entries: readonly SugarEntry[]): number {
 }
 
 export type SugarLevel = 'within-ideal' | 'within-limit' | 'over-limit';
+/** WHO says "less than": reaching a limit is no longer under it. */
 export function sugarLevel(grams: number, calorieGoal: number): SugarLevel {
   const { limitG, idealG } = sugarLimits(calorieGoal);
-  if (grams <= idealG) return 'within-ideal';
-  if (grams <= limitG) return 'within-limit';
+  if (grams < idealG) return 'within-ideal';
+  if (grams < limitG) return 'within-limit';
   return 'over-limit';
 }

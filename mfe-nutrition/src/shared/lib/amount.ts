@@ -16,5 +16,9 @@ export function optionalAmount(value: string): number | null {
 /** A known amount as the form shows it; unknown (null or absent) stays blank. */
 export const amountText = (n: number | null | undefined): string => (n == null ? '' : String(n));
 
-/** spec 8's message when an optional sugars figure is negative. */
+/** Our messages (in spec 8's style) for a sugars figure that is negative, or above the carbs it is part of. */
 export const INVALID_SUGARS = { title: 'Invalid Sugars', description: 'Sugars cannot be negative.' } as const;
+export const SUGARS_OVER_CARBS = {
+  title: 'Invalid Sugars',
+  description: 'Sugars cannot be more than carbs (sugars are part of the carbs).',
+} as const;

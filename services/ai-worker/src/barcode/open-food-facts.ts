@@ -85,8 +85,9 @@ export function mapProduct(code: string, product: OffProduct): ProductNutrition 
     fat: pick('fat', 'fat_serving'),
   };
   // Same basis as the rest; a label without sugars leaves them unknown (not 0) and, unlike the
-  // energy and macros, does not lower the confidence: the entry itself is still right.
-  const sugars = pick('sugars', 'sugars_serving');
+  // energy and macros, does not lower the confidence: the entry itself is still right. Without the
+  // carbs they are unknown too: bounded by carbs read as 0, they would become a made-up 0 g.
+  const sugars = values.carbs === undefined ? undefined : pick('sugars', 'sugars_serving');
   const missing = Object.entries(values)
     .filter(([, v]) => v === undefined)
     .map(([k]) => k);

@@ -55,7 +55,7 @@ describe('manual entry rules (spec 5, 8)', () => {
 });
 
 describe('sugars and the time eaten (issue 17)', () => {
-  const cola = { foodName: 'Cola', calories: '151' };
+  const cola = { foodName: 'Cola', calories: '151', carbs: '38.3' };
 
   it('sends blank sugars as unknown (null), a figure as grams, and refuses a negative one', () => {
     expect(checkManualEntry(form(cola))).toMatchObject({ ok: true, body: { sugars: null } });
@@ -66,6 +66,13 @@ describe('sugars and the time eaten (issue 17)', () => {
       title: 'Invalid Sugars',
       description: 'Sugars cannot be negative.',
     });
+    // Sugars are part of the carbs: 38.3 g of them at most here; none given counts as 0.
+    expect(checkManualEntry(form({ ...cola, sugars: '38.4' }))).toEqual({
+      ok: false,
+      title: 'Invalid Sugars',
+      description: 'Sugars cannot be more than carbs (sugars are part of the carbs).',
+    });
+    expect(checkManualEntry(form({ ...cola, carbs: '', sugars: '1' }))).toMatchObject({ ok: false });
   });
 
   it('sends a time of day as HH:MM, none when blank, and refuses one that is not a time', () => {

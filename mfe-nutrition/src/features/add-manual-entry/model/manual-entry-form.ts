@@ -1,7 +1,7 @@
 import { CreateFoodEntryRequest } from '@chairside/contracts';
 import type { FoodEntry, MealType } from '@chairside/contracts/web';
 import type { z } from 'zod';
-import { amountText, fieldError, INVALID_SUGARS, optionalAmount } from '../../../shared/lib/amount';
+import { amountText, fieldError, INVALID_SUGARS, optionalAmount, SUGARS_OVER_CARBS } from '../../../shared/lib/amount';
 
 export { fieldError };
 
@@ -67,6 +67,8 @@ export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {
   if ([f.protein, f.carbs, f.fat].some((v) => fieldError(v) !== null))
     return { ok: false, title: 'Invalid Macros', description: 'Protein, carbs and fat cannot be negative.' };
   if (fieldError(f.sugars) !== null) return { ok: false, ...INVALID_SUGARS };
+  const sugars = optionalAmount(f.sugars);
+  if (sugars !== null && sugars > numberOrZero(f.carbs)) return { ok: false, ...SUGARS_OVER_CARBS };
   const parsed = CreateFoodEntryRequest.safeParse({
     foodName: f.foodName,
     mealType: f.mealType,
@@ -74,7 +76,7 @@ export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {
     protein: numberOrZero(f.protein),
     carbs: numberOrZero(f.carbs),
     fat: numberOrZero(f.fat),
-    sugars: optionalAmount(f.sugars),
+    sugars,
     analysisMethod: 'manual',
     // A time input can hold seconds (HH:MM:SS) on some browsers; the minute is what counts.
     ...(f.time.trim() ? { time: f.time.trim().slice(0, 5) } : {}),

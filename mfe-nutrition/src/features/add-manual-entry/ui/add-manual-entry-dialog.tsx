@@ -239,7 +239,8 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
                   type="time"
                   value={form.time}
                   onChange={set('time')}
-                  helperText="Blank is now"
+                  // A past day without a time sits at its meal's usual hour (the API places it).
+                  helperText={day ? "Blank is the meal's usual hour" : 'Blank is now'}
                   slotProps={{ inputLabel: { shrink: true } }}
                   fullWidth
                 />

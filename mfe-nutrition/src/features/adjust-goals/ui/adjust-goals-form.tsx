@@ -4,6 +4,7 @@ import {
   goalFieldError,
   macroGoalCalories,
   macrosMismatch,
+  MACRO_MISMATCH_SHARE,
   parseGoalInput,
   type GoalValues,
 } from '@chairside/contracts/web';
@@ -140,7 +141,7 @@ function GoalsFields({ saved, onClose }: { saved: GoalValues | null; onClose: ()
       <Box role="status" aria-live="polite">
         {values && macrosMismatch(values) ? (
           <Alert severity="warning" role="none" sx={{ mt: 2 }}>
-            {`Your macros add up to ${macroKcal} kcal, more than 10 % away from your calorie goal of ${values.calorieGoal} kcal. You can still save them.`}
+            {`Your macros add up to ${macroKcal} kcal, more than ${MACRO_MISMATCH_SHARE * 100} % away from your calorie goal of ${values.calorieGoal} kcal. You can still save them.`}
           </Alert>
         ) : null}
       </Box>

@@ -42,7 +42,7 @@ function SugarBar({ s }: { s: SugarSummary }) {
       </Box>
       <Typography variant="body2">{levelText(s)}</Typography>
       <Typography variant="caption" color="text.secondary">
-        {`WHO guideline: under ${s.limitG} g (10 % of your calorie goal), ideally under ${s.idealG} g (the mark).`}
+        {`WHO guideline: under ${s.limitG} g (10 % of your calorie goal), ideally under ${s.idealG} g (the mark). Counts all sugars, including those in fruit and milk.`}
       </Typography>
     </>
   );
@@ -54,7 +54,8 @@ export default function SugarLensCard() {
   const { data: entries = [], isLoading, isError } = useListTodaysFoodEntriesQuery(today);
   const { data: saved } = useGetNutritionGoalsQuery();
   if (isLoading) return <SugarCardFrame />;
-  const s = sugarSummary(entries, (saved ?? DEFAULT_GOALS).calorieGoal);
+  // A goal of 0 (a blank field saved) would make every gram 'over': the defaults stand in.
+  const s = sugarSummary(entries, saved?.calorieGoal || DEFAULT_GOALS.calorieGoal);
   return (
     <SugarCardFrame>
       {isError ? (

@@ -20,6 +20,7 @@ import {
   endpoints,
   FOOD_PHOTO_UPLOAD,
   PAST_DAYS_EDITABLE,
+  SUGARS_ABOVE_CARBS,
   type FoodEntriesQuery,
   type FoodEntry,
   type FoodSearchResult,
@@ -109,6 +110,15 @@ export class FoodEntriesController {
     @Param(zod(endpoints.updateFoodEntry.params)) p: { id: string },
     @Body(zod(endpoints.updateFoodEntry.body)) changes: FoodEntryChanges,
   ): Promise<FoodEntry> {
+    // Sugars sent without carbs are checked against the stored carbs (the schema checks them together).
+    if (changes.sugars != null && changes.carbs === undefined) {
+      const current = await this.entries.findOwned(user.id, p.id);
+      if (!current) throw ApiException.notFound('Food entry');
+      if (changes.sugars > current.carbs)
+        throw ApiException.badRequest(`sugars: ${SUGARS_ABOVE_CARBS}`, [
+          { path: 'sugars', message: SUGARS_ABOVE_CARBS },
+        ]);
+    }
     const entry = await this.entries.update(user.id, p.id, changes);
     if (!entry) throw ApiException.notFound('Food entry');
     return entry;
