@@ -69,7 +69,8 @@ test.describe('Add Manual Entry', () => {
     const diary = page.getByRole('region', { name: 'Food Diary - Today' });
     await expect(diary.getByText('Salmon bowl')).toBeVisible();
     await expect(overview.getByText('Eaten 640 kcal')).toBeVisible();
-    await expect(overview.getByText('Keep going · 32%')).toBeVisible();
+    // 2,000 − 640 left, in the ring's centre.
+    await expect(overview.getByText('1,360', { exact: true })).toBeVisible();
     await expect(overview.getByText('42.5 / 150g')).toBeVisible();
     await expect(overview.getByText('55 / 200g')).toBeVisible();
     await expect(overview.getByText('24 / 70g')).toBeVisible();
