@@ -17,6 +17,28 @@ export interface GoalValues {
   fatGoal: number;
 }
 
+/** Energy, macros and sugars of an amount of food; sugars null when unknown (never a guessed 0). */
+export interface Nutrients extends MacroTotals {
+  sugars: number | null;
+}
+
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * What `grams` of a food carry, from its per-100 g values: calories whole, macros and sugars to
+ * 0.1 g (the entry form's and the voice estimate's precision). Unknown sugars stay unknown.
+ */
+export function scalePer100g(per100g: Nutrients, grams: number): Nutrients {
+  const k = grams / 100;
+  return {
+    calories: Math.round(per100g.calories * k),
+    protein: tenth(per100g.protein * k),
+    carbs: tenth(per100g.carbs * k),
+    fat: tenth(per100g.fat * k),
+    sugars: per100g.sugars === null ? null : tenth(per100g.sugars * k),
+  };
+}
+
 export function sumMacros(entries: readonly MacroTotals[]): MacroTotals {
   return entries.reduce(
     (t, e) => ({

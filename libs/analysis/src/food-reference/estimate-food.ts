@@ -1,4 +1,4 @@
-import type { FoodAnalysisResult, VoiceUnit } from '@chairside/contracts';
+import { scalePer100g, type FoodAnalysisResult, type VoiceUnit } from '@chairside/contracts';
 import type { Portions, ReferenceFood } from './foods';
 import { matchFood } from './matching';
 
@@ -24,7 +24,7 @@ const UNIT_WORDS: Record<VoiceUnit, [one: string, many: string]> = {
  * What the unknown-food estimate assumes: a mixed dish, 150 kcal per 100 g, 16/48/36 % of energy.
  * Its sugars stay unknown (null): a guess would count toward the day's sugars as if it were known.
  */
-const UNKNOWN_PER_100G = { kcal: 150, protein: 6, carbs: 18, fat: 6, sugars: null };
+const UNKNOWN_PER_100G = { kcal: 150, protein: 6, carbs: 18, fat: 6, sugars: null as number | null };
 const UNKNOWN_PORTIONS: Portions = { serving: 150, cup: 240, tablespoon: 15, teaspoon: 5, piece: 100, slice: 30 };
 
 /** Grams of one unit of this food, and the assumption made when the table has no such measure. */
@@ -67,16 +67,11 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const amountText = (q: NamedFoodQuery) => `${r1(q.quantity)} ${UNIT_WORDS[q.unit][q.quantity === 1 ? 0 : 1]}`;
 
-function scaled(per100g: Omit<ReferenceFood['per100g'], 'sugars'> & { sugars: number | null }, grams: number) {
-  const k = grams / 100;
-  return {
-    calories: Math.round(per100g.kcal * k),
-    protein: r1(per100g.protein * k),
-    carbs: r1(per100g.carbs * k),
-    fat: r1(per100g.fat * k),
-    sugars: per100g.sugars === null ? null : r1(per100g.sugars * k),
-  };
-}
+/** The reference table counts energy as `kcal`; the shared scaling takes the entry's names. */
+const scaled = (
+  { kcal, protein, carbs, fat, sugars }: typeof UNKNOWN_PER_100G | ReferenceFood['per100g'],
+  grams: number,
+) => scalePer100g({ calories: kcal, protein, carbs, fat, sugars }, grams);
 
 /**
  * Nutrition of a named food and amount from the USDA reference table. The answer keeps the user's

@@ -1,5 +1,5 @@
 import type { FoodAnalysisResult, MealType } from '@chairside/contracts/web';
-import { amountText, fieldError, INVALID_SUGARS, optionalAmount } from './amount';
+import { amountText, fieldError, INVALID_SUGARS, optionalAmount, SUGARS_OVER_CARBS } from './amount';
 
 /** An analysed food as the user reviews it before saving (issue 16): every value editable. */
 export interface EntryReview {
@@ -31,19 +31,33 @@ export type ReviewedEntry = Pick<EntryReview, 'foodName' | 'mealType'> & {
   sugars: number | null;
 };
 
-/** The reviewed values to save, or the spec's message (spec 8 texts) for what is wrong. */
+const grams = (v: string) => optionalAmount(v) ?? 0;
+
+/**
+ * What is wrong with an entry's values (spec 5 and 8 texts, and ours for sugars), or null: the
+ * same rules for the manual form, Edit, and the reviews of photo, barcode and voice results.
+ */
+export function entryProblem(r: EntryReview): { title: string; description: string } | null {
+  if (r.foodName.trim() === '') return { title: 'Missing Information', description: 'Please enter a food name.' };
+  const calories = Number.parseFloat(r.calories);
+  if (!Number.isFinite(calories) || calories < 0)
+    return { title: 'Invalid Calories', description: 'Please enter a valid calorie amount.' };
+  if ([r.protein, r.carbs, r.fat].some((v) => fieldError(v) !== null))
+    return { title: 'Invalid Macros', description: 'Protein, carbs and fat cannot be negative.' };
+  if (fieldError(r.sugars) !== null) return INVALID_SUGARS;
+  const sugars = optionalAmount(r.sugars);
+  if (sugars !== null && sugars > grams(r.carbs)) return SUGARS_OVER_CARBS;
+  return null;
+}
+
+/** The reviewed values to save, or the message for what is wrong. */
 export function checkReview(
   r: EntryReview,
 ): { ok: true; entry: ReviewedEntry } | { ok: false; title: string; description: string } {
+  const problem = entryProblem(r);
+  if (problem) return { ok: false, ...problem };
   const foodName = r.foodName.trim();
-  if (foodName === '') return { ok: false, title: 'Missing Information', description: 'Please enter a food name.' };
   const calories = Number.parseFloat(r.calories);
-  if (!Number.isFinite(calories) || calories < 0)
-    return { ok: false, title: 'Invalid Calories', description: 'Please enter a valid calorie amount.' };
-  if ([r.protein, r.carbs, r.fat].some((v) => fieldError(v) !== null))
-    return { ok: false, title: 'Invalid Macros', description: 'Protein, carbs and fat cannot be negative.' };
-  if (fieldError(r.sugars) !== null) return { ok: false, ...INVALID_SUGARS };
-  const grams = (v: string) => optionalAmount(v) ?? 0;
   return {
     ok: true,
     entry: {

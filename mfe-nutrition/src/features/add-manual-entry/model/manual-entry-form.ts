@@ -1,20 +1,13 @@
 import { CreateFoodEntryRequest } from '@chairside/contracts';
-import type { FoodEntry, MealType } from '@chairside/contracts/web';
+import type { FoodEntry } from '@chairside/contracts/web';
 import type { z } from 'zod';
-import { amountText, fieldError, INVALID_SUGARS, optionalAmount, SUGARS_OVER_CARBS } from '../../../shared/lib/amount';
+import { amountText, fieldError, optionalAmount } from '../../../shared/lib/amount';
+import { entryProblem, type EntryReview } from '../../../shared/lib/entry-review';
 
 export { fieldError };
 
-export interface ManualEntryForm {
-  foodName: string;
-  mealType: MealType;
-  calories: string;
-  protein: string;
-  carbs: string;
-  fat: string;
-  /** Optional (issue 17): blank is unknown, sent as null. */
-  sugars: string;
-  /** When it was eaten, HH:MM in the browser's zone; blank is now. Only when logging, not editing. */
+/** The entry form: the reviewed values, and when it was eaten (HH:MM in the browser's zone; blank is now). */
+export interface ManualEntryForm extends EntryReview {
   time: string;
 }
 
@@ -58,17 +51,10 @@ const numberOrZero = (s: string) => optionalAmount(s) ?? 0;
  * of day is checked here too; the caller adds the day and zone it belongs to.
  */
 export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {
-  if (f.foodName.trim() === '')
-    return { ok: false, title: 'Missing Information', description: 'Please enter a food name.' };
+  const problem = entryProblem(f);
+  if (problem) return { ok: false, ...problem };
   const calories = Number.parseFloat(f.calories);
-  if (f.calories.trim() === '' || !Number.isFinite(calories) || calories < 0) {
-    return { ok: false, title: 'Invalid Calories', description: 'Please enter a valid calorie amount.' };
-  }
-  if ([f.protein, f.carbs, f.fat].some((v) => fieldError(v) !== null))
-    return { ok: false, title: 'Invalid Macros', description: 'Protein, carbs and fat cannot be negative.' };
-  if (fieldError(f.sugars) !== null) return { ok: false, ...INVALID_SUGARS };
   const sugars = optionalAmount(f.sugars);
-  if (sugars !== null && sugars > numberOrZero(f.carbs)) return { ok: false, ...SUGARS_OVER_CARBS };
   const parsed = CreateFoodEntryRequest.safeParse({
     foodName: f.foodName,
     mealType: f.mealType,
