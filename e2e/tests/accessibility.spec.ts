@@ -34,3 +34,27 @@ for (const viewport of [
     });
   });
 }
+
+// WCAG 2.2 focus appearance (issue 18): the control a keyboard user is on wears a solid 3 px ring,
+// not only MUI's faint ripple; buttons and links alike.
+test('keyboard focus shows a solid ring on buttons and links', async ({ page }) => {
+  await signUp(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: "Today's Overview" })).toBeVisible();
+  const ring = (name: string, role: 'button' | 'link') =>
+    page
+      .getByRole(role, { name, exact: true })
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        return `${s.outlineStyle} ${s.outlineWidth}`;
+      });
+  await page.getByRole('button', { name: 'Adjust Goals' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  expect(await ring('Adjust Goals', 'button')).toBe('solid 3px');
+  await page.getByRole('banner').getByRole('link', { name: 'Progress' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  expect(await ring('Progress', 'link')).toBe('solid 3px');
+});
