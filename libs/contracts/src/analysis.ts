@@ -38,8 +38,16 @@ export const FOOD_PHOTO_LIMITS = {
   /** spec 9, as the browser stores them (CAMERA); sharp takes the quality as a percentage. */
   maxSidePx: CAMERA.imageMaxSidePx,
   jpegQuality: Math.round(CAMERA.jpegQuality * 100),
-  /** A phone photo is 12-50 MP; a small file claiming far more pixels is a decompression bomb. */
+  /**
+   * A phone photo is 12-50 MP; a small file claiming far more pixels is a decompression bomb.
+   * Baseline JPEG and WebP are decoded already shrunk towards 1024 px, so 64 MP costs ~20 MB.
+   */
   maxInputPixels: 64_000_000,
+  /**
+   * PNG and progressive JPEG have no shrink-on-load: the decoder holds the whole picture (a 64 MP
+   * one took ~200 MB), so they stop at 4096 x 4096, more than any screen or screenshot.
+   */
+  maxFullDecodePixels: 4096 * 4096,
 } as const;
 
 export const AnalyzeFoodRequest = z.object({

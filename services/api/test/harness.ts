@@ -109,6 +109,17 @@ export async function signedInBrowser(base: string, user = newUser()): Promise<B
   return b;
 }
 
+/** A multipart body as a browser's form sends it: text fields and at most one file. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; name: string; type: string; field?: string },
+): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  if (file) f.append(file.field ?? 'image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return f;
+}
+
 /** The real gateway (services/gateway) in front of `apiBase`, serving no front end. */
 export async function startGateway(apiBase: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'chairside-gateway-'));

@@ -185,6 +185,15 @@ describe('docker-compose.yml', () => {
       expect(postgres).toContain('pg_isready');
     });
 
+    withBinary('bounds the memory of the API and the worker, V8 heap below the container limit', () => {
+      const resolved = spawnSync(binary!, ['config'], { cwd: root, encoding: 'utf8', env: withSecrets() }).stdout;
+      for (const name of ['api', 'ai-worker']) {
+        const block = serviceBlock(resolved, name);
+        expect(block).toMatch(/mem_limit: ['"]?1g/);
+        expect(block).toContain('NODE_OPTIONS: --max-old-space-size=512');
+      }
+    });
+
     withBinary('still lets a plain-http local trial turn demo accounts on and Secure cookies off', () => {
       const resolved = spawnSync(binary!, ['config'], {
         cwd: root,

@@ -71,4 +71,40 @@ describe('prepareFoodImage', () => {
       message: expect.stringContaining('too many pixels'),
     });
   });
+
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#8ab17d' } });
+
+  it('takes only what a browser or phone camera sends: JPEG, PNG and WebP', async () => {
+    const small = () => picture(64, 48);
+    for (const [type, buf] of [
+      ['image/avif', await small().avif().toBuffer()],
+      ['image/gif', await small().gif().toBuffer()],
+      ['image/tiff', await small().tiff().toBuffer()],
+    ] as const) {
+      expect(await prepareFoodImage(dataUrl(buf, type))).toMatchObject({
+        ok: false,
+        statusCode: 415,
+        message: 'The file is not a photo we can read (JPEG, PNG or WebP).',
+      });
+    }
+  });
+
+  it('stops pictures decoded whole (PNG, progressive JPEG) at 4096 x 4096, and shrink-on-load JPEG at 64 MP', async () => {
+    const tooMany = { ok: false, statusCode: 413, message: 'The photo has too many pixels (at most 16 megapixels).' };
+    expect(await prepareFoodImage(dataUrl(await picture(4097, 4096).png().toBuffer()))).toMatchObject(tooMany);
+    expect(
+      await prepareFoodImage(dataUrl(await picture(5000, 4000).jpeg({ progressive: true }).toBuffer(), 'image/jpeg')),
+    ).toMatchObject(tooMany);
+    const png = await prepareFoodImage(dataUrl(await picture(4096, 4096).png().toBuffer()));
+    expect(png.ok && [png.width, png.height]).toEqual([1024, 1024]);
+    // 20 MP baseline JPEG, as a phone camera writes it.
+    const jpeg = await prepareFoodImage(dataUrl(await picture(5000, 4000).jpeg().toBuffer(), 'image/jpeg'));
+    expect(jpeg.ok && [jpeg.width, jpeg.height]).toEqual([1024, 819]);
+    expect(await prepareFoodImage(dataUrl(await picture(8001, 8000).jpeg().toBuffer(), 'image/jpeg'))).toMatchObject({
+      ok: false,
+      statusCode: 413,
+      message: 'The photo has too many pixels (at most 64 megapixels).',
+    });
+  });
 });
