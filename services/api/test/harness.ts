@@ -50,6 +50,8 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
 /** A tiny HTTP client with its own cookie jar: one per simulated browser. */
 export class Browser {
   private cookie = '';
+  /** The device cookie a sign-in gives (sent with every request here; the API reads it at sign-in only). */
+  private device = '';
   constructor(
     private readonly base: string,
     private readonly ip?: string,
@@ -61,7 +63,7 @@ export class Browser {
       headers: {
         // FormData sets its own multipart type and boundary.
         ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookie || this.device ? { cookie: [this.cookie, this.device].filter(Boolean).join('; ') } : {}),
         ...(this.ip ? { 'x-forwarded-for': this.ip } : {}),
         ...headers,
       },
@@ -74,6 +76,8 @@ export class Browser {
     });
     const set = res.headers.getSetCookie().find((c) => c.startsWith('chairside.sid='));
     if (set) this.cookie = set.split(';')[0]!;
+    const device = res.headers.getSetCookie().find((c) => c.startsWith('chairside.device='));
+    if (device) this.device = device.split(';')[0]!;
     const text = await res.text();
     let json: unknown = undefined;
     try {
@@ -93,6 +97,14 @@ export class Browser {
   }
   get sessionCookie() {
     return this.cookie;
+  }
+  get deviceCookie() {
+    return this.device;
+  }
+  /** Another browser of the same person: this one's device cookie and no session. */
+  withDeviceOf(other: Browser): this {
+    this.device = other.device;
+    return this;
   }
 }
 

@@ -11,6 +11,10 @@ export type SecurityEvent =
   | 'access.denied'
   | 'cross-site.refused'
   | 'pin.changed'
+  | 'pin.recheck.success'
+  | 'pin.recheck.failure'
+  | 'pin.recheck.refused'
+  | 'logout.everywhere'
   | 'sessions.ended'
   | 'account.deleted';
 

@@ -27,6 +27,12 @@ const Env = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGINS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
+  // decisions.md, "Hardening II": lockouts fade, devices that signed in before are trusted, old rows go.
+  LOGIN_QUIET_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
+  LOGIN_DEVICE_DAYS: z.coerce.number().int().min(1).max(730).default(180),
+  LOGIN_PRUNE_MINUTES: z.coerce.number().positive().max(1440).optional(),
+  PIN_RECHECK_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  PIN_RECHECK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   ANALYSES_IN_FLIGHT_PER_USER: z.coerce.number().int().min(1).max(10000).default(2),
   ANALYSES_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(10000000).default(20),
   POSTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(20),
@@ -70,6 +76,18 @@ export interface AppConfig {
     loginFailureWindowMinutes: number;
     loginsPerAddressPerMinute: number;
     signupsPerAddressPerHour: number;
+    /**
+     * After this long without a counted attempt a username's (or device's) consecutive failures are
+     * forgotten, and once its lock has ended each such quiet period lowers its lock level one step.
+     */
+    loginQuietMinutes: number;
+    /** How long a device cookie makes a browser trusted after its last sign-in. */
+    loginDeviceDays: number;
+    /** How often the API deletes login rows that hold nothing any more; null: never (tests, unless asked). */
+    loginPruneEveryMs: number | null;
+    /** Wrong PINs a signed-in user may give in the window when changing the PIN or deleting the account. */
+    pinRecheckFailures: number;
+    pinRecheckWindowMinutes: number;
     analysesInFlightPerUser: number;
     analysesPerUserPerMinute: number;
     analysisQueueMax: number;
@@ -117,6 +135,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
       loginsPerAddressPerMinute: e.LOGINS_PER_ADDRESS_PER_MINUTE,
       signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      loginQuietMinutes: e.LOGIN_QUIET_MINUTES,
+      loginDeviceDays: e.LOGIN_DEVICE_DAYS,
+      // Tests create and drop databases under a running app: no background deletes there unless asked for.
+      loginPruneEveryMs:
+        e.LOGIN_PRUNE_MINUTES !== undefined
+          ? e.LOGIN_PRUNE_MINUTES * 60_000
+          : e.NODE_ENV === 'test'
+            ? null
+            : 15 * 60_000,
+      pinRecheckFailures: e.PIN_RECHECK_FAILURES,
+      pinRecheckWindowMinutes: e.PIN_RECHECK_WINDOW_MINUTES,
       analysesInFlightPerUser: e.ANALYSES_IN_FLIGHT_PER_USER,
       analysesPerUserPerMinute: e.ANALYSES_PER_USER_PER_MINUTE,
       analysisQueueMax: e.ANALYSIS_QUEUE_MAX,

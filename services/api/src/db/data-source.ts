@@ -11,6 +11,9 @@ import { StretchReminders1764300000000 } from './migrations/1764300000000-stretc
 import { Community1764400000000 } from './migrations/1764400000000-community';
 import { ProfileImages1764500000000 } from './migrations/1764500000000-profile-images';
 import { FoodSugars1764600000000 } from './migrations/1764600000000-food-sugars';
+import { LoginDevices1764700000000 } from './migrations/1764700000000-login-devices';
+import { CommunityModeration1764710000000 } from './migrations/1764710000000-community-moderation';
+import { PhotoOwnerIndex1764720000000 } from './migrations/1764720000000-photo-owner-index';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -22,6 +25,9 @@ export const migrations = [
   Community1764400000000,
   ProfileImages1764500000000,
   FoodSugars1764600000000,
+  LoginDevices1764700000000,
+  CommunityModeration1764710000000,
+  PhotoOwnerIndex1764720000000,
 ];
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &

@@ -1,5 +1,6 @@
 import { RateLimitEntity } from '../common/rate-limit.entity';
 import { LoginAttemptEntity } from '../modules/auth/login-attempt.entity';
+import { LoginDeviceEntity } from '../modules/auth/login-device.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { CommunityImageEntity } from '../modules/community/community-image.entity';
 import { CommunityPostEntity } from '../modules/community/community-post.entity';
@@ -37,6 +38,7 @@ export const entities = [
   HealthIntegrationEntity,
   HealthExportEntity,
   LoginAttemptEntity,
+  LoginDeviceEntity,
   SessionEntity,
   RateLimitEntity,
 ];

@@ -53,7 +53,7 @@ export class AccountController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<void> {
     const address = req.ip ?? 'unknown';
-    await this.auth.confirmPin(user.id, body.pin, address);
+    await this.auth.confirmPin(user.id, body.pin, address, 'delete-account');
     await this.account.delete(user.id);
     await this.sessions.destroyAllOf(user.id);
     this.log.write('account.deleted', { userId: user.id, address, outcome: 'deleted' });

@@ -95,6 +95,8 @@ export class AccountRepository {
           WHERE p.id = c.post_id AND p.user_id <> $1`,
         [userId],
       );
+      // Keyed by username, not user id, so no cascade reaches them (their devices cascade).
+      await m.query('DELETE FROM login_attempts WHERE username = (SELECT username FROM users WHERE id = $1)', [userId]);
       const deleted: unknown[] = await m.query('SELECT id FROM users WHERE id = $1', [userId]);
       await m.query('DELETE FROM users WHERE id = $1', [userId]);
       return deleted.length > 0;

@@ -14,6 +14,8 @@ import { CurrentUser, Public, type SessionRequest, type SessionUser, SignedInGua
 import { zod } from '../../common/zod.pipe';
 import { toUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
+import { SecurityLog } from '../../common/security-log';
+import { deviceCookie, deviceIdFromCookies } from './device-cookie';
 import { clearedSessionCookie, sessionCookie } from './session-cookie';
 import { SessionStore } from './session.store';
 
@@ -25,6 +27,7 @@ export class AuthController {
   constructor(
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(SecurityLog) private readonly log: SecurityLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -48,8 +51,10 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<LoginResponse> {
     // The checked body: its username is trimmed, lower-cased and then bounded by the schema.
-    const user = await this.auth.verify(body.username, body.pin, req.ip ?? 'unknown');
+    const device = deviceIdFromCookies(req.headers.cookie, this.config.sessionSecret);
+    const { user, device: trusted } = await this.auth.verify(body.username, body.pin, req.ip ?? 'unknown', device);
     await this.startSession(req, res, user.id);
+    this.trustDevice(res, trusted);
     const dto = toUser(user);
     return {
       success: true,
@@ -66,8 +71,9 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<LoginResponse> {
-    const user = await this.auth.signup(body, req.ip ?? 'unknown');
+    const { user, device } = await this.auth.signup(body, req.ip ?? 'unknown');
     await this.startSession(req, res, user.id);
+    this.trustDevice(res, device);
     return { success: true, message: `Welcome to Chairside, ${body.name}!`, user: toUser(user) };
   }
 
@@ -86,10 +92,13 @@ export class AuthController {
     @CurrentUser() user: SessionUser,
     @Body(zod(endpoints.changePin.body)) body: ChangePinRequest,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ success: true; message: string }> {
     await this.auth.changePin(user.id, body.currentPin, body.newPin, req.ip ?? 'unknown');
-    // Whoever else knew the old PIN is signed out; this browser stays signed in.
-    await this.sessions.destroyAllOf(user.id, req.sessionId ?? undefined);
+    // Whoever else knew the old PIN is signed out. This browser stays signed in under a new session
+    // id: a copy of its old cookie, taken while the old PIN was in use, stops working too.
+    await this.sessions.destroyAllOf(user.id);
+    await this.startSession(req, res, user.id);
     return { success: true, message: 'Your PIN has been changed. Other devices have been signed out.' };
   }
 
@@ -97,9 +106,11 @@ export class AuthController {
   @HttpCode(200)
   async signOutEverywhere(
     @CurrentUser() user: SessionUser,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ success: true; message: string }> {
     await this.sessions.destroyAllOf(user.id);
+    this.log.write('logout.everywhere', { userId: user.id, address: req.ip ?? 'unknown', outcome: 'all-sessions-ended' });
     res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
     return { success: true, message: 'You have been signed out on every device.' };
   }
@@ -110,5 +121,11 @@ export class AuthController {
     const { sid, expires } = await this.sessions.create(userId);
     const cookie = { name: SESSION_COOKIE, secret: this.config.sessionSecret, secure: this.config.cookieSecure };
     res.header('set-cookie', sessionCookie(sid, expires, cookie));
+  }
+
+  /** The browser's device cookie (device-cookie.ts), renewed at every sign-in. */
+  private trustDevice(res: FastifyReply, id: string): void {
+    const days = this.config.limits.loginDeviceDays;
+    res.header('set-cookie', deviceCookie(id, days, { secret: this.config.sessionSecret, secure: this.config.cookieSecure }));
   }
 }

@@ -10,6 +10,15 @@ import { LoginThrottle } from './login-throttle';
 /** Verifying an unknown username costs the same as a known one. */
 const DUMMY_HASH = argon2.hash('not-a-real-pin-0000');
 
+/** A signed-in user's PIN asked for again, and why (the security log names it). */
+export type PinRecheck = 'change-pin' | 'delete-account';
+
+/** A signed-in (or signed-up) user and the device id for the browser's device cookie. */
+export interface Authenticated {
+  user: UserEntity;
+  device: string;
+}
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -20,23 +29,25 @@ export class AuthService {
 
   /**
    * The attempt is counted before the PIN is verified (issue 12): a burst cannot outrun the lock.
-   * `username` is `LoginRequest`'s: trimmed, lower-cased and at most 254 characters.
+   * `username` is `LoginRequest`'s: trimmed, lower-cased and at most 254 characters. `device` is the
+   * id in the request's signed device cookie, if any (device-cookie.ts).
    */
-  async verify(username: string, pin: string, address: string): Promise<UserEntity> {
-    const attempt = await this.throttle.begin(username, address);
+  async verify(username: string, pin: string, address: string, device?: string): Promise<Authenticated> {
+    const attempt = await this.throttle.begin(username, address, device);
+    const client = attempt.device ? 'trusted-device' : 'untrusted';
     const user = await this.users.findByUsername(username);
     const ok = await argon2.verify(user?.pinHash ?? (await DUMMY_HASH), pin).catch(() => false);
     if (!user || !ok) {
-      this.log.write('login.failure', { userId: user?.id ?? null, address, outcome: 'invalid-credentials' });
+      this.log.write('login.failure', { userId: user?.id ?? null, address, client, outcome: 'invalid-credentials' });
       throw new ApiException(401, 'Invalid username or PIN', 'UNAUTHORIZED', { success: false });
     }
-    await this.throttle.succeeded(attempt);
-    this.log.write('login.success', { userId: user.id, address, outcome: 'signed-in' });
-    return user;
+    const trusted = await this.throttle.succeeded(attempt, user.id);
+    this.log.write('login.success', { userId: user.id, address, client, outcome: 'signed-in' });
+    return { user, device: trusted };
   }
 
   /** Counted per client address before the PIN is hashed (issue 12). */
-  async signup(input: SignupRequest, address: string): Promise<UserEntity> {
+  async signup(input: SignupRequest, address: string): Promise<Authenticated> {
     await this.throttle.beginSignup(address);
     const created = await this.users.create({
       email: input.email,
@@ -48,26 +59,29 @@ export class AuthService {
       throw ApiException.conflict('An account with this e-mail address already exists. Sign in instead.');
     }
     this.log.write('signup.success', { userId: created.id, address, outcome: 'created' });
-    return created;
+    return { user: created, device: await this.throttle.newDevice(created.id) };
   }
 
   /**
-   * Checks the signed-in user's PIN again (a PIN change, an account deletion), counted like a sign-in
-   * so it cannot be guessed faster. A wrong PIN is 403, not 401: the session itself is fine.
+   * Checks the signed-in user's PIN again (a PIN change, an account deletion) on its own counter,
+   * apart from sign-in's (LoginThrottle.beginRecheck): wrong re-checks are bounded (429) but never
+   * lock the owner out of signing in. A wrong PIN is 403, not 401: the session itself is fine.
    */
-  async confirmPin(userId: string, pin: string, address: string): Promise<UserEntity> {
+  async confirmPin(userId: string, pin: string, address: string, action: PinRecheck): Promise<UserEntity> {
     const user = await this.currentUser(userId);
-    try {
-      return await this.verify(user.username, pin, address);
-    } catch (e) {
-      if (e instanceof ApiException && e.statusCode === 401)
-        throw new ApiException(403, 'That PIN is not right.', 'FORBIDDEN');
-      throw e;
+    await this.throttle.beginRecheck(userId, address, action);
+    const ok = await argon2.verify(user.pinHash, pin).catch(() => false);
+    if (!ok) {
+      this.log.write('pin.recheck.failure', { userId, address, action, outcome: 'wrong-pin' });
+      throw new ApiException(403, 'That PIN is not right.', 'FORBIDDEN');
     }
+    await this.throttle.recheckSucceeded(userId);
+    this.log.write('pin.recheck.success', { userId, address, action, outcome: 'confirmed' });
+    return user;
   }
 
   async changePin(userId: string, currentPin: string, newPin: string, address: string): Promise<void> {
-    await this.confirmPin(userId, currentPin, address);
+    await this.confirmPin(userId, currentPin, address, 'change-pin');
     await this.users.setPinHash(userId, await argon2.hash(newPin));
     this.log.write('pin.changed', { userId, address, outcome: 'changed' });
   }

@@ -4,40 +4,70 @@ import { ApiException } from '../../common/api-exception';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { SecurityLog } from '../../common/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { LoginAttemptsRepository } from './login-attempts.repository';
 import { waitInWords } from '../../common/wait-in-words';
+import type { LadderLimits } from './lock-ladder';
+import { LoginAttemptsRepository } from './login-attempts.repository';
+import { LoginDevicesRepository } from './login-devices.repository';
 
 /** What `begin` counted, so the outcome can settle it. */
 export interface LoginAttempt {
   username: string;
   address: string;
+  /** The trusted browser's device id, or null for a client without a valid device cookie. */
+  device: string | null;
 }
 
 const key = {
   logins: (address: string) => `login:${address}`,
+  deviceLogins: (device: string) => `login-device:${device}`,
   failures: (address: string) => `login-failure:${address}`,
   signups: (address: string) => `signup:${address}`,
+  rechecks: (userId: string) => `pin-recheck:${userId}`,
 };
 
 /**
- * Brute-force protection (decisions.md): per username, 5 consecutive failures lock it for 1, 5, 15,
- * then 60 minutes, refusing even the right PIN; per client address, a cap on failed PINs across
- * usernames in a window, and a rate of login and sign-up requests. Every count is taken in
- * PostgreSQL, atomically and *before* the PIN is checked or hashed (issue 12): a burst of parallel
- * attempts cannot get more PINs checked than the limits allow, and every API instance shares them.
+ * Brute-force protection (decisions.md), after OWASP's device cookies. A client without a valid
+ * device cookie for the username is untrusted: per client address, a rate of requests and a cap on
+ * failed PINs across usernames; per username, 5 consecutive failures lock every untrusted client out
+ * for 1, 5, 15, then 60 minutes, refusing even the right PIN. A browser that signed in to that user
+ * before is trusted: it is held by its own rate and its own ladder only, so neither an attacker
+ * elsewhere on the username nor failures behind a shared address refuse it. Failures and lock levels
+ * fade with quiet time (lock-ladder.ts). Every count is taken in PostgreSQL, atomically and *before*
+ * the PIN is checked or hashed (issue 12), so bursts and several API instances cannot beat it.
  */
 @Injectable()
 export class LoginThrottle {
+  private readonly ladder: LadderLimits;
+
   constructor(
     @Inject(LoginAttemptsRepository) private readonly attempts: LoginAttemptsRepository,
+    @Inject(LoginDevicesRepository) private readonly devices: LoginDevicesRepository,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(SecurityLog) private readonly log: SecurityLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.ladder = {
+      failuresBeforeLock: LOGIN_LOCK.failuresBeforeLock,
+      lockMinutes: LOGIN_LOCK.lockMinutes,
+      quietMinutes: config.limits.loginQuietMinutes,
+    };
+  }
 
-  /** Counts a login attempt before its PIN is verified; throws 429 when a limit says no. */
-  async begin(username: string, address: string): Promise<LoginAttempt> {
+  /**
+   * Counts a login attempt before its PIN is verified; throws 429 when a limit says no. `device` is
+   * the id of the request's signed device cookie, if any; it counts only when it belongs to `username`.
+   */
+  async begin(username: string, address: string, device: string | undefined): Promise<LoginAttempt> {
     const limits = this.config.limits;
+    if (device && (await this.devices.isTrusted(device, username))) {
+      const rate = await this.counters.hit(key.deviceLogins(device), 60);
+      if (rate.hits > limits.loginsPerAddressPerMinute) throw this.refused('device-rate', address, rate.secondsLeft);
+      const reserved = await this.devices.reserve(device, this.ladder);
+      if (!reserved.allowed) throw this.refused('device-locked', address, reserved.secondsLeft);
+      if (reserved.lockedNow) this.log.write('login.lockout', { address, outcome: 'locked', reason: 'device' });
+      return { username, address, device };
+    }
+
     const rate = await this.counters.hit(key.logins(address), 60);
     if (rate.hits > limits.loginsPerAddressPerMinute) throw this.refused('address-rate', address, rate.secondsLeft);
 
@@ -46,17 +76,29 @@ export class LoginThrottle {
     if (failures.hits > limits.loginFailuresPerAddress)
       throw this.refused('address-failures', address, failures.secondsLeft);
 
-    const reserved = await this.attempts.reserve(username, LOGIN_LOCK.failuresBeforeLock, LOGIN_LOCK.lockMinutes);
+    const reserved = await this.attempts.reserve(username, this.ladder);
     if (!reserved.allowed) {
       await this.counters.refund(key.failures(address)); // no PIN was checked
       throw this.refused('username-locked', address, reserved.secondsLeft);
     }
     if (reserved.lockedNow) this.log.write('login.lockout', { address, outcome: 'locked', reason: 'username' });
-    return { username, address };
+    return { username, address, device: null };
   }
 
-  async succeeded(attempt: LoginAttempt): Promise<void> {
-    await Promise.all([this.attempts.clear(attempt.username), this.counters.refund(key.failures(attempt.address))]);
+  /**
+   * The right PIN: clears what the attempt was counted on and answers the device id to put in the
+   * browser's device cookie (its own, renewed, or a new one). A trusted browser's success leaves
+   * the username's count alone: an attack from elsewhere does not end because the owner signed in.
+   */
+  async succeeded(attempt: LoginAttempt, userId: string): Promise<string> {
+    if (!attempt.device)
+      await Promise.all([this.attempts.clear(attempt.username), this.counters.refund(key.failures(attempt.address))]);
+    return this.devices.remember(userId, attempt.device, this.config.limits.loginDeviceDays);
+  }
+
+  /** A new account's first device. */
+  newDevice(userId: string): Promise<string> {
+    return this.devices.remember(userId, null, this.config.limits.loginDeviceDays);
   }
 
   /** Counts a sign-up attempt before its PIN is hashed; throws 429 past the hourly limit. */
@@ -68,9 +110,31 @@ export class LoginThrottle {
     }
   }
 
+  /**
+   * Counts a signed-in user's PIN re-check (changing the PIN, deleting the account) before the PIN is
+   * verified, on the user's own counter: it never touches sign-in's, so wrong re-checks cannot lock
+   * the owner out of signing in, and a stolen session guesses no faster than sign-in allows.
+   */
+  async beginRecheck(userId: string, address: string, action: string): Promise<void> {
+    const { pinRecheckFailures, pinRecheckWindowMinutes } = this.config.limits;
+    const hit = await this.counters.hit(key.rechecks(userId), pinRecheckWindowMinutes * 60);
+    if (hit.hits > pinRecheckFailures) {
+      this.log.write('pin.recheck.refused', { userId, address, action, outcome: 'rate-limited' });
+      throw tooMany(hit.secondsLeft, 'Too many wrong PINs');
+    }
+  }
+
+  /** The right PIN gives its re-check slot back: only wrong ones are counted. */
+  async recheckSucceeded(userId: string): Promise<void> {
+    await this.counters.refund(key.rechecks(userId));
+  }
+
   private refused(reason: string, address: string, seconds: number): ApiException {
     this.log.write('login.refused', { address, outcome: 'rate-limited', reason, retryAfterSeconds: seconds });
-    return tooMany(seconds, reason === 'address-rate' ? 'Too many sign-in attempts' : 'Too many failed attempts');
+    return tooMany(
+      seconds,
+      reason === 'address-rate' || reason === 'device-rate' ? 'Too many sign-in attempts' : 'Too many failed attempts',
+    );
   }
 }
 

@@ -32,7 +32,8 @@ export function sessionIdFromCookies(header: string | undefined, name: string, s
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
 }
 
-function cookieValue(header: string, name: string): string | undefined {
+/** The raw value of the named cookie in a Cookie header. */
+export function cookieValue(header: string, name: string): string | undefined {
   let from = 0;
   while (from < header.length) {
     const end = header.indexOf(';', from);
