@@ -137,6 +137,11 @@ export const UserProfileSummary = z.object({
   profileImageUrl: z.string().nullable(),
 });
 
+/** A moderator also reviews the community's hidden posts; roles are given on the server only (set-role CLI). */
+export const USER_ROLES = ['member', 'moderator'] as const;
+export const UserRole = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof UserRole>;
+
 export const User = z.object({
   id: z.string(),
   username: z.string(),
@@ -145,6 +150,7 @@ export const User = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   profile: UserProfileSummary.nullable(),
+  role: UserRole,
 });
 export type User = z.infer<typeof User>;
 

@@ -89,6 +89,15 @@ export type LikeResult = z.infer<typeof LikeResult>;
 
 export const ReportResult = z.object({ reported: z.literal(true) });
 
+/** A post hidden from everyone, as a moderator reviews it: the post and how many reports hide it. */
+export const PostForReview = CommunityPost.extend({
+  /** Reports from established members, the ones that hide it from everyone. */
+  reportsCount: z.number().int(),
+});
+export type PostForReview = z.infer<typeof PostForReview>;
+
+export const RestorePostResult = z.object({ restored: z.literal(true) });
+
 /** The page's stat cards: real figures, refreshed at most once a minute. */
 export const CommunityStats = z.object({
   members: z.number().int(),

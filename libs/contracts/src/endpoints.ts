@@ -70,6 +70,8 @@ import {
   CommunityPost,
   CommunityPostParams,
   CommunityStats,
+  PostForReview,
+  RestorePostResult,
   CreateCommentRequest,
   CreateCommunityPostRequest,
   LikeResult,
@@ -447,7 +449,7 @@ export const endpoints = {
   deleteCommunityPost: endpoint({
     method: 'DELETE',
     path: API_PATHS.deleteCommunityPost,
-    summary: 'Delete a post with its likes, comments and image (author only: 403 for others)',
+    summary: 'Delete a post with its likes, comments and image (author only: 403 for others, 404 if hidden from you)',
     auth: true,
     params: CommunityPostParams,
     response: z.null(),
@@ -464,7 +466,8 @@ export const endpoints = {
   reportCommunityPost: endpoint({
     method: 'POST',
     path: API_PATHS.reportCommunityPost,
-    summary: "Report a post: gone from the reporter's feed; hidden from everyone but its author after 3 reports",
+    summary:
+      "Report a post: gone from the reporter's feed; hidden from everyone but its author after 3 reports from established members",
     auth: true,
     params: CommunityPostParams,
     response: ReportResult,
@@ -510,6 +513,31 @@ export const endpoints = {
     summary: 'Members, posts this week and meals shared today (UTC), at most a minute old',
     auth: true,
     response: CommunityStats,
+  }),
+  listPostsForReview: endpoint({
+    method: 'GET',
+    path: API_PATHS.listPostsForReview,
+    summary: 'Moderators: the posts hidden from everyone by reports, newest first (at most 50); 403 for others',
+    auth: true,
+    response: z.array(PostForReview),
+  }),
+  restorePost: endpoint({
+    method: 'POST',
+    path: API_PATHS.restorePost,
+    summary:
+      'Moderators: show a hidden post to everyone again (its reports stop counting; reporters still do not see it)',
+    auth: true,
+    params: CommunityPostParams,
+    response: RestorePostResult,
+  }),
+  removePost: endpoint({
+    method: 'DELETE',
+    path: API_PATHS.removePost,
+    summary: 'Moderators: delete a hidden post with its likes, comments and image (404 unless it is hidden)',
+    auth: true,
+    params: CommunityPostParams,
+    response: z.null(),
+    status: 204,
   }),
   listHealthIntegrations: endpoint({
     method: 'GET',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { API_PATHS } from './api-paths';
 import { IsoDate } from './common';
 import { PHOTO_UPLOAD } from './uploads-and-platforms';
 
@@ -19,36 +18,19 @@ export const UserProfile = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
-/**
- * Where the product serves images: a profile image is one of these paths (issue 12), never an outside
- * URL (which would let any profile make every viewer's browser call a third party, or carry a
- * `javascript:`/`data:` payload). Add the prefix here when a profile-photo upload arrives.
- */
-export const PRODUCT_IMAGE_PATH_PREFIXES = [
-  API_PATHS.foodPhoto.replace(':id', ''),
-  API_PATHS.profileImage.replace(':id', ''),
-] as const;
-
 /** decisions.md "Uploads": the multipart field `image`, at most 5 MB, re-encoded without EXIF/GPS. */
 export const PROFILE_IMAGE_UPLOAD = PHOTO_UPLOAD;
 export const UploadProfileImageResponse = z.object({ imageUrl: z.string() });
 export const ProfileImageParams = z.object({ id: z.uuid('unknown image') });
 
-const UUID_AT_END = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const ProductImagePath = z
-  .string()
-  .max(500)
-  .refine(
-    (u) => PRODUCT_IMAGE_PATH_PREFIXES.some((p) => u.startsWith(p) && UUID_AT_END.test(u.slice(p.length))),
-    `must be an image of Chairside's own (${PRODUCT_IMAGE_PATH_PREFIXES.map((p) => `${p}<id>`).join(', ')}), not an outside URL`,
-  );
-
-/** PUT /api/user-profile: any subset; `currentWeight` is accepted as a synonym of weight (spec 3). */
+/**
+ * PUT /api/user-profile: any subset; `currentWeight` is accepted as a synonym of weight (spec 3). The
+ * photo is not among them: only the upload sets it, to the caller's own image, so nobody can point
+ * their profile at another member's photo and pass for them in the community (a 400 names the field).
+ */
 export const UpdateUserProfileRequest = z
   .object({
     name: z.string().trim().max(80).optional(),
-    profileImageUrl: ProductImagePath.nullable().optional(),
     height: z
       .number()
       .min(50, 'height must be at least 50 cm')

@@ -13,8 +13,19 @@ export const COMMUNITY_LIMITS = {
   feedPageMax: 50,
   /** Comments of a post, oldest first: at most this many. */
   commentsShown: 200,
-  /** A post reported by this many different users is hidden from everyone but its author. */
+  /**
+   * A post reported by this many established members is hidden from everyone but its author (and
+   * listed for the moderators). Any report hides the post from its reporter at once.
+   */
   reportsToHide: 3,
+  /**
+   * An established member: an account at least this old that has done something of its own (a food
+   * or exercise entry, a post or a comment). Reports from other accounts hide the post from their
+   * reporter only, so a handful of throwaway sign-ups cannot take a post away from everyone.
+   */
+  establishedAfterHours: 24,
+  /** The moderators' review list: the newest hidden posts, at most this many at once. */
+  reviewListMax: 50,
   imageMaxBytes: PHOTO_UPLOAD.maxBytes,
 } as const;
 

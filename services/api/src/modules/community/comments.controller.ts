@@ -53,7 +53,8 @@ export class CommentsController {
     @CurrentUser() user: SessionUser,
     @Param(zod(endpoints.deleteComment.params)) p: { id: string; commentId: string },
   ): Promise<void> {
-    const author = await this.comments.authorOf(p.id, p.commentId);
+    // On a post hidden from this user, a 404 as for any post they cannot see.
+    const author = await this.comments.authorOf(user.id, p.id, p.commentId);
     if (!author) throw ApiException.notFound('Comment');
     if (author !== user.id) throw new ApiException(403, 'Only its author can delete this comment.', 'FORBIDDEN');
     if (!(await this.comments.delete(user.id, p.id, p.commentId))) throw ApiException.notFound('Comment');

@@ -1,11 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { COMMUNITY_LIMITS, type Comment } from '@chairside/contracts';
 import { DataSource } from 'typeorm';
-
-/** Same visibility as a post's: not reported by `$1`, not hidden by reports unless theirs. */
-const VISIBLE_POST = `SELECT id FROM community_posts
-  WHERE id = $2 AND (reports_count < ${COMMUNITY_LIMITS.reportsToHide} OR user_id = $1)
-    AND NOT EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = $2 AND r.user_id = $1)`;
+import { VISIBLE_POST } from './post-visibility';
 
 interface CommentRow {
   id: string;
@@ -61,11 +57,11 @@ export class CommentsRepository {
     return rows[0] ? toComment(rows[0]) : null;
   }
 
-  /** The comment's author, or null when the post has no such comment. */
-  async authorOf(postId: string, commentId: string): Promise<string | null> {
+  /** The comment's author, or null when the post has no such comment or `me` may not see the post. */
+  async authorOf(me: string, postId: string, commentId: string): Promise<string | null> {
     const rows: { user_id: string }[] = await this.ds.query(
-      'SELECT user_id FROM post_comments WHERE id = $1 AND post_id = $2',
-      [commentId, postId],
+      `SELECT c.user_id FROM (${VISIBLE_POST}) v JOIN post_comments c ON c.post_id = v.id WHERE c.id = $3`,
+      [me, postId, commentId],
     );
     return rows[0]?.user_id ?? null;
   }

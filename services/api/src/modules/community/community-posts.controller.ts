@@ -26,6 +26,7 @@ import {
 } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import type { HttpReply } from '../../common/http-reply';
+import { PhotoQuota } from '../../common/photo-quota';
 import { reencodeUpload, sendJpeg } from '../../common/photos';
 import { setPageHeaders } from '../../common/paging';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
@@ -33,7 +34,9 @@ import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/sessi
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { FoodEntriesRepository } from '../nutrition/food-entries.repository';
+import { UsersService } from '../users/users.service';
 import { CommunityPostsRepository } from './community-posts.repository';
+import { ModerationRepository } from './moderation.repository';
 
 const HOUR_SECONDS = 3600;
 /** The stat cards may be a minute old: counting members on every visit would scan a table per request. */
@@ -59,7 +62,10 @@ export class CommunityPostsController {
     @Inject(CommunityPostsRepository) private readonly posts: CommunityPostsRepository,
     @Inject(FoodEntriesRepository) private readonly foodEntries: FoodEntriesRepository,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
+    @Inject(PhotoQuota) private readonly photoQuota: PhotoQuota,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ModerationRepository) private readonly moderation: ModerationRepository,
+    @Inject(UsersService) private readonly users: UsersService,
   ) {}
 
   @Get(endpoints.listCommunityPosts.path)
@@ -91,6 +97,7 @@ export class CommunityPostsController {
     );
     const meal = body.foodEntryId ? await this.foodEntries.findOwned(user.id, body.foodEntryId) : null;
     if (body.foodEntryId && !meal) throw ApiException.notFound('Food entry');
+    if (file) await this.photoQuota.ensureRoom(user.id);
     const photo = file ? await reencodeUpload(file.buffer, COMMUNITY_LIMITS.imageMaxBytes) : undefined;
     const foodEntry = meal
       ? {
@@ -112,9 +119,10 @@ export class CommunityPostsController {
     @CurrentUser() user: SessionUser,
     @Param(zod(endpoints.deleteCommunityPost.params)) p: { id: string },
   ): Promise<void> {
-    const author = await this.posts.authorOf(p.id);
+    // A post hidden from this user (they reported it, or reports hid it) is a 404 like an unknown one:
+    // a 403 would tell them it is still there. decisions.md: 403 where they can see it but may not change it.
+    const author = await this.posts.visibleAuthorOf(user.id, p.id);
     if (!author) throw ApiException.notFound('Post');
-    // decisions.md: 403 where the user can see the object but may not change it.
     if (author !== user.id) throw new ApiException(403, 'Only the author can delete this post.', 'FORBIDDEN');
     if (!(await this.posts.delete(user.id, p.id))) throw ApiException.notFound('Post');
   }
@@ -148,7 +156,9 @@ export class CommunityPostsController {
     @Param(zod(endpoints.communityImage.params)) p: { id: string },
     @Res() res: HttpReply,
   ): Promise<void> {
-    const jpeg = await this.posts.image(user.id, p.id);
+    let jpeg = await this.posts.image(user.id, p.id);
+    // A moderator reviewing a post hidden from everyone sees its photo too.
+    if (!jpeg && (await this.users.roleOf(user.id)) === 'moderator') jpeg = await this.moderation.image(p.id);
     if (!jpeg) throw ApiException.notFound('Image');
     // Signed-in members only (decisions.md): no shared cache may keep it.
     sendJpeg(res, jpeg, 'private, max-age=3600');

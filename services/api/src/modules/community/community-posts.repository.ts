@@ -4,15 +4,20 @@ import { DataSource } from 'typeorm';
 import { decodeCursor, encodeCursor, type Page } from '../../common/paging';
 import { CommunityImageEntity } from './community-image.entity';
 import { CommunityPostEntity } from './community-post.entity';
+import { authorAvatar, ESTABLISHED, VISIBLE_POST, visibleTo } from './post-visibility';
 
 const IMAGE_URL_PREFIX = API_PATHS.communityImage.replace(':id', '');
 
-/** A post a user may see: not reported by them, and not hidden by reports unless it is theirs. $1 = the user, $2 = the post. */
-const VISIBLE_POST = `SELECT id, user_id FROM community_posts
-  WHERE id = $2 AND (reports_count < ${COMMUNITY_LIMITS.reportsToHide} OR user_id = $1)
-    AND NOT EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = $2 AND r.user_id = $1)`;
+/** The columns of a post as the feed shows it (`p` the post, `u` its author, `pr` their profile, `av` their photo). */
+export const POST_COLUMNS = `p.id, p.user_id, p.content, p.food_entry, p.has_image, p.likes_count, p.comments_count, p.created_at,
+  coalesce(pr.name, u.first_name) AS first_name, CASE WHEN pr.name IS NULL THEN u.last_name END AS last_name, av.avatar`;
 
-interface FeedRow {
+/** The joins POST_COLUMNS reads. */
+export const POST_AUTHOR = `JOIN users u ON u.id = p.user_id
+  LEFT JOIN profiles pr ON pr.user_id = p.user_id
+  ${authorAvatar('p.user_id')}`;
+
+export interface FeedRow {
   id: string;
   user_id: string;
   content: string;
@@ -21,7 +26,7 @@ interface FeedRow {
   likes_count: number;
   comments_count: number;
   created_at: Date;
-  cursor_micros: string;
+  cursor_micros?: string;
   first_name: string | null;
   last_name: string | null;
   avatar: string | null;
@@ -32,7 +37,7 @@ interface FeedRow {
  * The author as the community knows them: the profile's display name (Edit Profile: 'This is how
  * others will see you in the community') whole in firstName, else the account's first and last name.
  */
-const toPost = (r: FeedRow): CommunityPost => ({
+export const toPost = (r: FeedRow): CommunityPost => ({
   id: r.id,
   userId: r.user_id,
   content: r.content,
@@ -71,18 +76,14 @@ export class CommunityPostsRepository {
       ? `AND (p.created_at, p.id) < ('epoch'::timestamptz + $3::bigint * interval '1 microsecond', $4::uuid)`
       : '';
     const rows: FeedRow[] = await this.ds.query(
-      `SELECT p.id, p.user_id, p.content, p.food_entry, p.has_image, p.likes_count, p.comments_count, p.created_at,
-              (extract(epoch FROM p.created_at) * 1000000)::bigint AS cursor_micros,
-              coalesce(pr.name, u.first_name) AS first_name, CASE WHEN pr.name IS NULL THEN u.last_name END AS last_name, coalesce(pr.profile_image_url, u.profile_image_url) AS avatar,
+      `SELECT ${POST_COLUMNS}, (extract(epoch FROM p.created_at) * 1000000)::bigint AS cursor_micros,
               EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS liked
          FROM (SELECT * FROM community_posts p
-                WHERE (p.reports_count < ${COMMUNITY_LIMITS.reportsToHide} OR p.user_id = $1)
-                  AND NOT EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = p.id AND r.user_id = $1)
+                WHERE ${visibleTo('p', '$1')}
                   ${after}
                 ORDER BY p.created_at DESC, p.id DESC
                 LIMIT $2) p
-         JOIN users u ON u.id = p.user_id
-         LEFT JOIN profiles pr ON pr.user_id = p.user_id
+         ${POST_AUTHOR}
         ORDER BY p.created_at DESC, p.id DESC`,
       c ? [me, limit + 1, c.micros, c.id] : [me, limit + 1],
     );
@@ -93,14 +94,10 @@ export class CommunityPostsRepository {
 
   async findVisible(me: string, postId: string): Promise<CommunityPost | null> {
     const rows: FeedRow[] = await this.ds.query(
-      `SELECT p.id, p.user_id, p.content, p.food_entry, p.has_image, p.likes_count, p.comments_count, p.created_at,
-              '0' AS cursor_micros, coalesce(pr.name, u.first_name) AS first_name, CASE WHEN pr.name IS NULL THEN u.last_name END AS last_name,
-              coalesce(pr.profile_image_url, u.profile_image_url) AS avatar,
-              EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS liked
+      `SELECT ${POST_COLUMNS}, EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS liked
          FROM (${VISIBLE_POST}) v
          JOIN community_posts p ON p.id = v.id
-         JOIN users u ON u.id = p.user_id
-         LEFT JOIN profiles pr ON pr.user_id = p.user_id`,
+         ${POST_AUTHOR}`,
       [me, postId],
     );
     return rows[0] ? toPost(rows[0]) : null;
@@ -125,10 +122,10 @@ export class CommunityPostsRepository {
     });
   }
 
-  /** The author of a post, or null when there is no such post. */
-  async authorOf(postId: string): Promise<string | null> {
-    const row = await this.posts.findOne({ select: { id: true, userId: true }, where: { id: postId } });
-    return row?.userId ?? null;
+  /** The author of a post `me` may see, or null when there is no such post or it is hidden from them. */
+  async visibleAuthorOf(me: string, postId: string): Promise<string | null> {
+    const rows: { user_id: string }[] = await this.ds.query(VISIBLE_POST, [me, postId]);
+    return rows[0]?.user_id ?? null;
   }
 
   /** Deletes the author's own post (its likes, comments, reports and photo go with it). */
@@ -156,11 +153,17 @@ export class CommunityPostsRepository {
     return rows[0] ? { liked: rows[0].liked, likesCount: rows[0].likes_count } : null;
   }
 
-  /** Records `me`'s report (once); 'own' for the author's own post, 'not-found' when they may not see it. */
+  /**
+   * Records `me`'s report (once); 'own' for the author's own post, 'not-found' when they may not see it.
+   * The report hides the post from `me` at once; it counts toward hiding it from everyone only when
+   * `me` is an established member (post-visibility.ts), so throwaway accounts cannot hide a post.
+   */
   async report(me: string, postId: string): Promise<'ok' | 'own' | 'not-found'> {
     const rows: { user_id: string }[] = await this.ds.query(
       `WITH target AS (${VISIBLE_POST}),
-            ins AS (INSERT INTO post_reports (post_id, user_id) SELECT id, $1 FROM target WHERE user_id <> $1
+            standing AS (${ESTABLISHED}),
+            ins AS (INSERT INTO post_reports (post_id, user_id, counts)
+                    SELECT id, $1, coalesce((SELECT established FROM standing), false) FROM target WHERE user_id <> $1
                     ON CONFLICT DO NOTHING RETURNING post_id),
             counted AS (UPDATE community_posts p SET reports_count = p.reports_count + 1
                          WHERE p.id IN (SELECT post_id FROM ins) RETURNING p.id)

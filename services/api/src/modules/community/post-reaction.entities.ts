@@ -14,6 +14,7 @@ export class PostLikeEntity {
 
 @Entity('post_comments')
 @Index('post_comments_post_created_idx', ['postId', 'createdAt'])
+@Index('post_comments_user_idx', ['userId'])
 export class PostCommentEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @ForeignKey('community_posts', { name: 'post_comments_post_id_fkey', onDelete: 'CASCADE' })
@@ -36,4 +37,9 @@ export class PostReportEntity {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  /**
+   * Whether it counts toward hiding the post from everyone: made by an established member, and not
+   * set aside by a moderator's Restore. Every report hides the post from its own reporter.
+   */
+  @Column({ type: 'boolean', default: false }) counts: boolean;
 }

@@ -11,6 +11,7 @@ export function toUser(u: UserEntity): User {
     lastName: u.lastName,
     profileImageUrl: u.profileImageUrl,
     profile: u.profile ? { name: u.profile.name, profileImageUrl: u.profile.profileImageUrl } : null,
+    role: u.role,
   };
 }
 

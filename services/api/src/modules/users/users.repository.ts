@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { API_PATHS } from '@chairside/contracts';
+import { API_PATHS, type UserRole } from '@chairside/contracts';
 import { ProfileImageEntity } from './profile-image.entity';
 import { ProfileEntity } from './profile.entity';
 import { UserEntity } from './user.entity';
@@ -93,6 +93,17 @@ export class UsersRepository {
       .getRepository(ProfileImageEntity)
       .findOne({ select: { id: true, jpeg: true }, where: { id } });
     return row?.jpeg ?? null;
+  }
+
+  async findRole(userId: string): Promise<UserRole | null> {
+    const row = await this.users.findOne({ select: { id: true, role: true }, where: { id: userId } });
+    return row?.role ?? null;
+  }
+
+  /** Gives the account with this username the role; false when there is no such account. */
+  async setRole(username: string, role: UserRole): Promise<boolean> {
+    const r = await this.users.update({ username }, { role });
+    return (r.affected ?? 0) > 0;
   }
 
   async setPinHash(userId: string, pinHash: string): Promise<void> {

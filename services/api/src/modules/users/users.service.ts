@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { UserRole } from '@chairside/contracts';
 import type { ProfileEntity } from './profile.entity';
 import type { UserEntity } from './user.entity';
 import { UsersRepository, type NewUser } from './users.repository';
@@ -36,6 +37,11 @@ export class UsersService {
 
   findProfileImage(id: string): Promise<Buffer | null> {
     return this.users.findProfileImage(id);
+  }
+
+  /** The user's role ('member' or 'moderator'), or null when there is no such user. */
+  roleOf(userId: string): Promise<UserRole | null> {
+    return this.users.findRole(userId);
   }
 
   setPinHash(userId: string, pinHash: string): Promise<void> {
