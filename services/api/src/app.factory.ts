@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { endpoints, SESSION_COOKIE } from '@chairside/contracts';
 import { ApiException } from './common/api-exception';
+import { answerBeforeClosing } from './common/early-answer';
 import type { SessionRequest } from './common/session-user';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
@@ -68,6 +69,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       done();
     }, done);
   });
+
+  answerBeforeClosing(fastify);
 
   // An empty JSON body is no body (as on Express); anything else parses with Fastify's own safe parser.
   const defaultJson = fastify.getDefaultJsonParser('error', 'ignore');

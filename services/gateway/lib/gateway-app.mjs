@@ -37,7 +37,7 @@ export function createGatewayApp(config) {
     createProxyMiddleware({
       target: config.apiUrl,
       pathFilter: (path) => isApiPath(path),
-      on: { error: unavailable('The API') },
+      on: { proxyRes: keepClientConnection, error: unavailable('The API') },
     }),
   );
 
@@ -99,11 +99,29 @@ function frontEndProxy(target, name, headers) {
     target,
     on: {
       error: unavailable(name),
-      proxyRes: (proxyRes) => {
+      proxyRes: (proxyRes, req) => {
+        keepClientConnection(proxyRes, req);
         for (const [header, value] of Object.entries(headers)) proxyRes.headers[header.toLowerCase()] = value;
       },
     },
   });
+}
+
+/** Requests whose upstream has answered: a later error on the same exchange must not replace that answer. */
+const answered = new WeakSet();
+
+/**
+ * An upstream may answer before it has read the whole body (the API's 413 for a body over its
+ * limit) and close its connection; the gateway's write of the rest then fails (EPIPE, ECONNRESET).
+ * That failure belongs to the gateway's connection to the upstream, not to the answer, which goes
+ * to the client as it is. The upstream's `Connection: close` is dropped for the same reason: it
+ * concerns that connection only, and closing the client's connection while the client is still
+ * sending its body makes the client's system reset it, losing the answer; Node reads and discards
+ * the rest of the client's body instead (within the server's request timeout).
+ */
+function keepClientConnection(proxyRes, req) {
+  answered.add(req);
+  delete proxyRes.headers.connection;
 }
 
 function notFound(_req, res) {
@@ -112,7 +130,9 @@ function notFound(_req, res) {
 
 /** An upstream that is down answers in the API's error shape, with a message naming it (decisions: 503). */
 function unavailable(what) {
-  return (err, _req, res) => {
+  return (err, req, res) => {
+    // The answer is already on its way (piped by the proxy), or the client is gone.
+    if (answered.has(req)) return;
     if (typeof res.writeHead !== 'function' || res.headersSent) return res.end?.();
     res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     res.end(
