@@ -2,6 +2,7 @@ import { Box, PageTitle, Stack, useSignedOutGuard } from '@chairside/ui';
 import { Composer } from '../../widgets/composer';
 import { FeaturedSuccess, StatCards, WeeklyChampions } from '../../widgets/community-stats';
 import { Feed } from '../../widgets/feed';
+import { ReviewList } from '../../widgets/review-list';
 
 /**
  * /community (spec 2). On a phone the side column comes between the composer and the feed: below an
@@ -14,6 +15,8 @@ export default function CommunityPage() {
       <PageTitle subtitle="Dental professionals keeping each other going.">Community</PageTitle>
       <Stack spacing={3}>
         <StatCards />
+        {/* Moderators only; nothing for members. */}
+        <ReviewList />
         <Box
           sx={{
             display: 'grid',

@@ -1,0 +1,2 @@
+export { useListPostsForReviewQuery } from './api/moderation-api';
+export { ReviewActions } from './ui/review-actions';

@@ -1,0 +1,1 @@
+export { ReviewList } from './ui/review-list';
