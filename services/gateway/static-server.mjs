@@ -9,7 +9,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cacheControlFor, isRoutePath, NO_CACHE } from './lib/cache-policy.mjs';
-import { portOf } from './lib/config.mjs';
+import { flagOf, isSourceMapPath, portOf } from './lib/config.mjs';
 import { isLandingRequest, LANDING_PAGE } from './lib/landing-page.mjs';
 import { remotesManifest } from './lib/remotes-manifest.mjs';
 import { isMalformedPath, remoteOrigins, securityHeaders } from './lib/hardening.mjs';
@@ -36,6 +36,10 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 export function createStaticServer(env = process.env) {
   const root = resolve(env.ROOT || 'dist');
   const spa = env.SPA === 'on';
+  const errors = [];
+  // The .map files of a production build hold the whole source: served only when asked for.
+  const serveSourceMaps = flagOf(env, 'SERVE_SOURCE_MAPS', false, errors);
+  if (errors.length) throw new Error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
   const manifest = remotesManifest(env);
   const remotesJson = env.REMOTES_JSON === 'on' ? JSON.stringify(manifest) : undefined;
   // The gateway's headers (helmet's set and the CSP, lib/hardening.mjs). A remote's files may
@@ -54,6 +58,7 @@ export function createStaticServer(env = process.env) {
     const pathname = decodeURIComponent(rawPath);
     if (pathname === '/healthz') return send(res, 200, 'text/plain', 'ok');
     if (remotesJson && pathname === '/remotes.json') return send(res, 200, TYPES['.json'], remotesJson, 'no-store');
+    if (!serveSourceMaps && isSourceMapPath(pathname)) return send(res, 404, 'text/plain', 'Not found');
 
     let file = resolve(join(root, pathname));
     if (file !== root && !file.startsWith(root + sep)) return send(res, 404, 'text/plain', 'Not found');

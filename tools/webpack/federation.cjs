@@ -184,7 +184,8 @@ function pageConfig(o, folder, entry, production) {
     mode: production ? 'production' : 'development',
     context: o.projectRoot,
     entry: { [folder]: entry },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Hidden, as the app's (federatedConfig).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(o.projectRoot, 'dist', folder),
       publicPath: `/${folder}/`,
@@ -223,7 +224,10 @@ function federatedConfig(o, production) {
     mode: production ? 'production' : 'development',
     context: o.projectRoot,
     entry: { main: './src/main.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the bundles for whoever debugs a build, but the bundles do
+    // not point at them and the servers do not serve them unless SERVE_SOURCE_MAPS=on: they would
+    // hand the whole source to every visitor.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(o.projectRoot, 'dist'),
       // The host's own files live at the site root; a remote's wherever it is deployed.

@@ -24,6 +24,8 @@ export function readGatewayConfig(env = process.env) {
     // Proxies in front of the gateway (a TLS terminator) whose X-Forwarded-For/-Proto it believes;
     // undefined = none, the gateway is the edge (docs/decisions-platform.md, "Gateway").
     trustedProxies: trustedProxiesOf(env, 'GATEWAY_TRUSTED_PROXIES', errors),
+    // The built front-ends' .map files hold the whole source: served only when asked for.
+    serveSourceMaps: flagOf(env, 'SERVE_SOURCE_MAPS', false, errors),
   };
   try {
     config.remotesManifest = remotesManifest(env);
@@ -41,6 +43,20 @@ export function portOf(env, name, fallback, errors) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) errors.push(`${name}: expected a port number, got '${raw}'`);
   return port;
 }
+
+/** on/off (also true/false, yes/no, 1/0); anything else is named as an error. */
+export function flagOf(env, name, fallback, errors) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['on', 'true', 'yes', '1'].includes(value)) return true;
+  if (['off', 'false', 'no', '0'].includes(value)) return false;
+  errors.push(`${name}: expected on or off, got '${raw}'`);
+  return fallback;
+}
+
+/** A source map (`main.0123abcd45.js.map`): refused unless SERVE_SOURCE_MAPS is on. */
+export const isSourceMapPath = (pathname) => pathname.toLowerCase().endsWith('.map');
 
 function urlOf(env, name, fallback, errors) {
   const raw = env[name];

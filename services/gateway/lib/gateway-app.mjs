@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { join } from 'node:path';
 import { cacheControlFor, isRoutePath, NO_CACHE } from './cache-policy.mjs';
+import { isSourceMapPath } from './config.mjs';
 import { isLandingRequest, LANDING_PAGE } from './landing-page.mjs';
 import { helmetOptions, isMalformedPath, remoteOrigins, securityHeaders, setForwardingHeaders } from './hardening.mjs';
 
@@ -31,6 +32,10 @@ export function createGatewayApp(config) {
     setForwardingHeaders(req, config.trustedProxies);
     next();
   });
+  // Before any front-end is served or proxied, so no upstream's own setting can hand them out.
+  if (!config.serveSourceMaps) {
+    app.use((req, res, next) => (isSourceMapPath(req.path) && !isApiPath(req.path) ? notFound(req, res) : next()));
+  }
   app.use(compression());
   // No body parser anywhere in the gateway: request bodies and cookies reach the API untouched.
   app.use(

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { directives } from './csp';
-import { makeFixtureRoot } from './fixture-dist';
+import { makeFixtureRoot, SOURCE_MAP } from './fixture-dist';
 import { runToExit, startServer, type Running } from './spawn-server';
 
 const GATEWAY = join(__dirname, '..', 'server.mjs');
@@ -98,6 +98,21 @@ describe('gateway', () => {
     const chunk = await fetch(`${gateway.url}/remotes/mfe-nutrition/routes.89abcdef01234567.js`);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await chunk.text()).toBe('export default 1;');
+  });
+
+  it('answers 404 for source maps, of the shell and of the remotes, unless SERVE_SOURCE_MAPS is on', async () => {
+    const maps = ['/main.0123abcd4567ef89.js.map', '/remotes/mfe-nutrition/routes.89abcdef01234567.js.map'];
+    for (const path of maps) {
+      const res = await fetch(`${gateway.url}${path}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe('Not found');
+    }
+    const debugging = await startServer(GATEWAY, { STATIC_ROOT: root, SERVE_SOURCE_MAPS: 'on' });
+    try {
+      for (const path of maps) expect(await (await fetch(`${debugging.url}${path}`)).text()).toBe(SOURCE_MAP);
+    } finally {
+      await debugging.stop();
+    }
   });
 
   it('compresses the shell bundle', async () => {
@@ -216,10 +231,15 @@ describe('gateway', () => {
   });
 
   it('refuses to start with a bad setting, naming it', async () => {
-    const { code, stderr } = await runToExit(GATEWAY, { PORT: 'http', MFE_PROFILE_URL: 'ftp://nope' });
+    const { code, stderr } = await runToExit(GATEWAY, {
+      PORT: 'http',
+      MFE_PROFILE_URL: 'ftp://nope',
+      SERVE_SOURCE_MAPS: 'maybe',
+    });
     expect(code).toBe(1);
     expect(stderr).toContain('PORT');
     expect(stderr).toContain('MFE_PROFILE_URL');
+    expect(stderr).toContain("SERVE_SOURCE_MAPS: expected on or off, got 'maybe'");
   });
 
   it('refuses to start with a bad GATEWAY_TRUSTED_PROXIES, naming the variable and each bad entry', async () => {

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import helmet from 'helmet';
 import { helmetOptions } from '../lib/hardening.mjs';
-import { makeFixtureRoot } from './fixture-dist';
+import { makeFixtureRoot, SOURCE_MAP } from './fixture-dist';
 import { directives } from './csp';
 import { startServer, type Running } from './spawn-server';
 
@@ -78,6 +78,20 @@ describe('static-server (the front-end images)', () => {
     );
     expect((await fetch(`${remote.url}/settings`)).status).toBe(404);
     expect((await fetch(`${remote.url}/remotes.json`)).status).toBe(404);
+  });
+
+  it('answers 404 for source maps unless SERVE_SOURCE_MAPS is on', async () => {
+    expect((await fetch(`${shell.url}/main.0123abcd4567ef89.js.map`)).status).toBe(404);
+    expect((await fetch(`${remote.url}/routes.89abcdef01234567.js.map`)).status).toBe(404);
+    const debugging = await startServer(STATIC_SERVER, {
+      ROOT: join(root, 'mfe-nutrition', 'dist'),
+      SERVE_SOURCE_MAPS: 'on',
+    });
+    try {
+      expect(await (await fetch(`${debugging.url}/routes.89abcdef01234567.js.map`)).text()).toBe(SOURCE_MAP);
+    } finally {
+      await debugging.stop();
+    }
   });
 
   it('sits behind the gateway as in compose (SHELL_UPSTREAM, MFE_*_UPSTREAM)', async () => {
