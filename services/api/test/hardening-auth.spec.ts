@@ -11,6 +11,7 @@ import {
   startGateway,
   type RunningApi,
 } from './harness';
+import { LoginPruner } from '../src/modules/auth/login-pruner';
 
 // issue 12, "Brute force that bursts cannot beat": every count is taken before a PIN is checked,
 // in PostgreSQL, so parallel bursts and several API instances cannot get more PINs checked than
@@ -210,5 +211,301 @@ describe('request rates per client address, answered before any argon2 work', ()
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
     const rows = await ctx.pg.query(`SELECT 1 FROM users WHERE username = $1`, [third.email]);
     expect(rows.rowCount).toBe(0);
+  });
+});
+
+// "Lockouts turned against their owners" (decisions.md, "Hardening II"), after OWASP's device
+// cookies: failures and lock levels fade with quiet time, a browser that signed in before has its
+// own count, old rows are pruned, and PIN re-checks have a counter of their own.
+describe('lockouts that cannot be turned against their owners', () => {
+  const QUIET_MINUTES = 60; // the default, LOGIN_QUIET_MINUTES
+  const env = { SECURITY_LOG: 'on', LOGINS_PER_ADDRESS_PER_MINUTE: '1000', SIGNUPS_PER_ADDRESS_PER_HOUR: '1000' };
+  const ctx = apiWithDatabase(env);
+  const wrong = (b: Browser, username: string) => b.post('/api/auth/login', { username, pin: '9081726' });
+  const login = (b: Browser, u: { email: string; pin: string }) =>
+    b.post('/api/auth/login', { username: u.email, pin: u.pin });
+  /** Moves a username's stored times back, as if `minutes` had passed quietly. */
+  const age = (username: string, minutes: number) =>
+    ctx.pg.query(
+      `UPDATE login_attempts SET last_attempt_at = last_attempt_at - make_interval(mins => $2),
+              locked_until = locked_until - make_interval(mins => $2) WHERE username = $1`,
+      [username, minutes],
+    );
+  const attemptsRow = async (username: string) =>
+    (await ctx.pg.query('SELECT failures, lock_level FROM login_attempts WHERE username = $1', [username])).rows[0];
+
+  it('forgets consecutive failures after a quiet period: 4 wrong PINs, an hour of quiet, 4 more, and no lock', async () => {
+    const user = newUser();
+    expect((await new Browser(ctx.api.base, '10.50.0.1').post('/api/auth/signup', user)).status).toBe(201);
+    const b = new Browser(ctx.api.base, '10.50.0.2');
+    for (let i = 0; i < 4; i++) expect((await wrong(b, user.email)).status).toBe(401);
+    await age(user.email, QUIET_MINUTES - 1);
+    // Not yet quiet long enough: the 5th failure locks.
+    const other = newUser();
+    await new Browser(ctx.api.base, '10.50.0.1').post('/api/auth/signup', other);
+    for (let i = 0; i < 4; i++) await wrong(b, other.email);
+    await age(other.email, QUIET_MINUTES - 1);
+    expect((await wrong(b, other.email)).status).toBe(401);
+    expect((await login(b, other)).status).toBe(429);
+
+    await age(user.email, 1);
+    for (let i = 0; i < 4; i++) expect((await wrong(b, user.email)).status).toBe(401);
+    expect(await attemptsRow(user.email)).toEqual({ failures: 4, lock_level: 0 });
+    expect((await login(new Browser(ctx.api.base, '10.50.0.2'), user)).status).toBe(200);
+  });
+
+  it('lowers the lock level one step for each quiet period after the lock ended', async () => {
+    const user = newUser();
+    await new Browser(ctx.api.base, '10.51.0.1').post('/api/auth/signup', user);
+    // Each batch from an address of its own, so the per-address cap never answers for the username's lock.
+    let n = 0;
+    const fresh = () => new Browser(ctx.api.base, `10.51.1.${++n}`);
+    const batch = async () => {
+      const b = fresh();
+      for (let i = 0; i < LOGIN_LOCK.failuresBeforeLock; i++) expect((await wrong(b, user.email)).status).toBe(401);
+      return b;
+    };
+    // Four locks in a row: level 4, 60 minutes.
+    for (let lock = 0; lock < 4; lock++) {
+      await batch();
+      if (lock < 3) await age(user.email, LOGIN_LOCK.lockMinutes[lock]!);
+    }
+    expect(await attemptsRow(user.email)).toEqual({ failures: 0, lock_level: 4 });
+    // The 60-minute lock ends, then two quiet hours: level 4 falls to 2, so the next lock is level 3, 15 minutes.
+    await age(user.email, 60 + 2 * QUIET_MINUTES);
+    const locked = await login(await batch(), user);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(5 * 60);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(await attemptsRow(user.email)).toEqual({ failures: 0, lock_level: 3 });
+    // Without quiet time after the lock, nothing falls: the next lock is 60 minutes again.
+    await age(user.email, 15);
+    const longer = await login(await batch(), user);
+    expect(Number(longer.headers.get('retry-after'))).toBeGreaterThan(15 * 60);
+    expect(await attemptsRow(user.email)).toEqual({ failures: 0, lock_level: 4 });
+  });
+
+  it('lets a browser that signed in before sign in while another address has locked its username; others stay refused', async () => {
+    const user = newUser();
+    const owner = new Browser(ctx.api.base, '10.52.0.1');
+    const signup = await owner.post('/api/auth/signup', user);
+    expect(signup.status).toBe(201);
+    const set = signup.headers.getSetCookie().find((c) => c.startsWith('chairside.device='))!;
+    expect(set).toMatch(
+      /^chairside\.device=[0-9a-f-]{36}\.[\w-]+; Path=\/api\/auth; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    );
+    const days = (Date.parse(/Expires=([^;]+)/.exec(set)![1]!) - Date.now()) / 86400000;
+    expect(Math.round(days)).toBe(180);
+    await owner.post('/api/auth/logout');
+
+    const attacker = new Browser(ctx.api.base, '10.52.0.2');
+    const lines = await securityLines(async () => {
+      for (let i = 0; i < LOGIN_LOCK.failuresBeforeLock; i++)
+        expect((await wrong(attacker, user.email)).status).toBe(401);
+      expect((await login(attacker, user)).status).toBe(429);
+      // The owner's browser, from its own address: signed in.
+      expect((await login(owner, user)).status).toBe(200);
+      expect((await owner.get('/api/auth/user')).json.email).toBe(user.email);
+    });
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'login.success', address: '10.52.0.1', client: 'trusted-device' }),
+      ]),
+    );
+    // The owner's success does not end the attacker's lock, and a browser without the cookie is refused,
+    // even from the owner's address; so is a forged or another user's device cookie.
+    expect((await login(attacker, user)).status).toBe(429);
+    expect((await login(new Browser(ctx.api.base, '10.52.0.1'), user)).status).toBe(429);
+    const forged = new Browser(ctx.api.base, '10.52.0.1');
+    Object.assign(forged, { device: owner.deviceCookie.replace(/\.[\w-]+$/, '.AAAA') });
+    expect((await login(forged, user)).status).toBe(429);
+    const someoneElse = await signedInBrowser(ctx.api.base);
+    expect((await login(new Browser(ctx.api.base, '10.52.0.1').withDeviceOf(someoneElse), user)).status).toBe(429);
+  });
+
+  it('counts a trusted browser’s wrong PINs on that browser alone', async () => {
+    const user = newUser();
+    const owner = new Browser(ctx.api.base, '10.53.0.1');
+    await owner.post('/api/auth/signup', user);
+    for (let i = 0; i < LOGIN_LOCK.failuresBeforeLock; i++) expect((await wrong(owner, user.email)).status).toBe(401);
+    const locked = await login(owner, user);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await attemptsRow(user.email)).toBeUndefined(); // the username's count was never touched
+    expect((await login(new Browser(ctx.api.base, '10.53.0.2'), user)).status).toBe(200);
+  });
+
+  it('lets a colleague with a device cookie sign in from a shared address over its cap of failed PINs', async () => {
+    const clinic = '10.54.0.1';
+    const colleague = newUser('Sam Colleague');
+    const hers = new Browser(ctx.api.base, clinic);
+    expect((await hers.post('/api/auth/signup', colleague)).status).toBe(201);
+    await hers.post('/api/auth/logout');
+    const someone = new Browser(ctx.api.base, clinic);
+    for (let i = 0; i < LOGIN_LOCK.perAddressFailures; i++)
+      expect((await wrong(someone, `first.last${i}@clinic.test`)).status).toBe(401);
+    // Every cookie-less browser of the clinic is refused, even with a right PIN…
+    const refused = await login(new Browser(ctx.api.base, clinic), colleague);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    // …but the colleague's browser, which signed in before, is not.
+    expect((await login(hers, colleague)).status).toBe(200);
+    expect((await hers.get('/api/auth/user')).json.email).toBe(colleague.email);
+  });
+
+  it('prunes rows that hold nothing any more, one instance at a time, on a timer of its own', async () => {
+    const pruner = ctx.api.app.get(LoginPruner);
+    expect(pruner.scheduled).toBe(false); // tests run no background deletes unless asked for
+    const owner = await signedInBrowser(ctx.api.base);
+    const ownerId = (await owner.get('/api/auth/user')).json.id as string;
+    const row = (username: string, level: number, minutesAgo: number) =>
+      ctx.pg.query(
+        `INSERT INTO login_attempts (username, failures, lock_level, locked_until, last_attempt_at)
+         VALUES ($1, $2, $3, now() - make_interval(mins => $4), now() - make_interval(mins => $4 + 1))`,
+        [username, level ? 0 : 3, level, minutesAgo],
+      );
+    await row('nobody-quiet@chairside.test', 0, QUIET_MINUTES + 1); // failures forgotten: gone
+    await row('nobody-recent@chairside.test', 0, QUIET_MINUTES - 5); // still counting: kept
+    await row('nobody-level2-old@chairside.test', 2, 2 * QUIET_MINUTES + 1); // decayed to 0: gone
+    await row('nobody-level2-half@chairside.test', 2, QUIET_MINUTES + 1); // still level 1: kept
+    await ctx.pg.query(`INSERT INTO login_devices (user_id, expires_at) VALUES ($1, now() - interval '1 second')`, [
+      ownerId,
+    ]);
+    const names = async () =>
+      (await ctx.pg.query(`SELECT username FROM login_attempts WHERE username LIKE 'nobody-%' ORDER BY 1`)).rows.map(
+        (r) => r.username,
+      );
+    const devices = async () =>
+      Number((await ctx.pg.query('SELECT count(*) FROM login_devices WHERE user_id = $1', [ownerId])).rows[0].count);
+    expect(await devices()).toBe(2);
+
+    // Another instance is pruning (holds the lock): this one skips its turn.
+    const other = new Client({ connectionString: ctx.db.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`SELECT pg_advisory_xact_lock(hashtext('chairside:prune-login-rows'))`);
+      expect(await pruner.prune()).toEqual({ ran: false, attempts: 0, devices: 0 });
+      expect(await names()).toHaveLength(4);
+      await other.query('COMMIT');
+    } finally {
+      await other.end();
+    }
+
+    const run = await pruner.prune();
+    expect(run).toMatchObject({ ran: true, devices: 1 });
+    expect(run.attempts).toBeGreaterThanOrEqual(2);
+    expect(await names()).toEqual(['nobody-level2-half@chairside.test', 'nobody-recent@chairside.test']);
+    expect(await devices()).toBe(1); // the owner's live device stays
+
+    // With LOGIN_PRUNE_MINUTES the API's own timer runs it.
+    const timed = await startApi(ctx.db.url, { ...env, LOGIN_PRUNE_MINUTES: '0.005' });
+    try {
+      expect(timed.app.get(LoginPruner).scheduled).toBe(true);
+      await row('nobody-timer@chairside.test', 0, QUIET_MINUTES + 1);
+      await eventually(async () => ((await names()).includes('nobody-timer@chairside.test') ? undefined : true));
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('deletes a member’s login rows with the account', async () => {
+    const user = newUser();
+    const b = new Browser(ctx.api.base, '10.55.0.1');
+    await b.post('/api/auth/signup', user);
+    const userId = (await b.get('/api/auth/user')).json.id as string;
+    await wrong(new Browser(ctx.api.base, '10.55.0.2'), user.email);
+    expect(await attemptsRow(user.email)).toBeDefined();
+    expect((await b.request('DELETE', '/api/account', { pin: user.pin })).status).toBe(204);
+    expect(await attemptsRow(user.email)).toBeUndefined();
+    const devices = await ctx.pg.query('SELECT 1 FROM login_devices WHERE user_id = $1', [userId]);
+    expect(devices.rowCount).toBe(0);
+  });
+});
+
+describe('PIN re-checks, sessions and the security log', () => {
+  const ctx = apiWithDatabase({ SECURITY_LOG: 'on' });
+  const changePin = (b: Browser, currentPin: string, newPin = '5839201') =>
+    b.post('/api/auth/change-pin', { currentPin, newPin });
+
+  it('bounds wrong PIN re-checks on their own counter, which never locks sign-in', async () => {
+    const user = newUser();
+    const b = await signedInBrowser(ctx.api.base, user);
+    const userId = (await b.get('/api/auth/user')).json.id as string;
+    const lines = await securityLines(async () => {
+      for (let i = 0; i < 5; i++) expect((await changePin(b, '000000')).status).toBe(403);
+      const refused = await changePin(b, user.pin);
+      expect(refused.status).toBe(429);
+      expect(refused.json.message).toMatch(/^Too many wrong PINs\. Try again in \d+ minutes?\.$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50 * 60);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60 * 60);
+      // Deleting the account asks on the same counter.
+      expect((await b.request('DELETE', '/api/account', { pin: user.pin })).status).toBe(429);
+    });
+    // Sign-in never saw them: no count on the username, and the right PIN signs in from anywhere.
+    const row = await ctx.pg.query('SELECT 1 FROM login_attempts WHERE username = $1', [user.email]);
+    expect(row.rowCount).toBe(0);
+    expect(
+      (await new Browser(ctx.api.base, '10.60.0.9').post('/api/auth/login', { username: user.email, pin: user.pin }))
+        .status,
+    ).toBe(200);
+    expect(lines.filter((l) => String(l.event).startsWith('login.'))).toEqual([]);
+    expect(lines.filter((l) => l.event === 'pin.recheck.failure')).toHaveLength(5);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'pin.recheck.failure', userId, action: 'change-pin', outcome: 'wrong-pin' }),
+        expect.objectContaining({ event: 'pin.recheck.refused', userId, action: 'change-pin' }),
+        expect.objectContaining({ event: 'pin.recheck.refused', userId, action: 'delete-account' }),
+      ]),
+    );
+  });
+
+  it('gives a right re-check its slot back: wrong ones only are counted', async () => {
+    const user = newUser();
+    const b = await signedInBrowser(ctx.api.base, user);
+    for (let i = 0; i < 4; i++) expect((await changePin(b, '000000')).status).toBe(403);
+    expect((await changePin(b, user.pin)).status).toBe(200);
+    expect((await changePin(b, '000000', '6029384')).status).toBe(403);
+  });
+
+  it('rotates the session id when the PIN changes: the old cookie stops working, the new one works', async () => {
+    const user = newUser();
+    const here = await signedInBrowser(ctx.api.base, user);
+    const before = here.sessionCookie;
+    const res = await changePin(here, user.pin);
+    expect(res.status).toBe(200);
+    expect(here.sessionCookie).toMatch(/^chairside\.sid=/);
+    expect(here.sessionCookie).not.toBe(before);
+    expect((await here.get('/api/auth/user')).json.email).toBe(user.email);
+    const old = new Browser(ctx.api.base);
+    Object.assign(old, { cookie: before });
+    expect((await old.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('logs sign-out-everywhere and the PIN re-checks of a PIN change and an account deletion as their own events', async () => {
+    const user = newUser();
+    const b = await signedInBrowser(ctx.api.base, user);
+    const userId = (await b.get('/api/auth/user')).json.id as string;
+    let lines = await securityLines(async () => {
+      expect((await changePin(b, user.pin)).status).toBe(200);
+      expect((await b.post('/api/auth/sign-out-everywhere')).status).toBe(200);
+    });
+    expect(lines.map((l) => l.event)).toEqual(['pin.recheck.success', 'pin.changed', 'logout.everywhere']);
+    expect(lines[0]).toMatchObject({ userId, action: 'change-pin', outcome: 'confirmed' });
+    expect(lines[2]).toMatchObject({ userId, outcome: 'all-sessions-ended' });
+    expect(typeof lines[2]!.address).toBe('string');
+
+    await b.post('/api/auth/login', { username: user.email, pin: '5839201' });
+    lines = await securityLines(async () => {
+      expect((await b.request('DELETE', '/api/account', { pin: '000000' })).status).toBe(403);
+      expect((await b.request('DELETE', '/api/account', { pin: '5839201' })).status).toBe(204);
+    });
+    expect(lines.map((l) => [l.event, l.action])).toEqual([
+      ['pin.recheck.failure', 'delete-account'],
+      ['access.denied', undefined], // every 403 to a signed-in user is
+      ['pin.recheck.success', 'delete-account'],
+      ['account.deleted', undefined],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('5839201');
   });
 });

@@ -110,7 +110,11 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ success: true; message: string }> {
     await this.sessions.destroyAllOf(user.id);
-    this.log.write('logout.everywhere', { userId: user.id, address: req.ip ?? 'unknown', outcome: 'all-sessions-ended' });
+    this.log.write('logout.everywhere', {
+      userId: user.id,
+      address: req.ip ?? 'unknown',
+      outcome: 'all-sessions-ended',
+    });
     res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
     return { success: true, message: 'You have been signed out on every device.' };
   }
@@ -126,6 +130,9 @@ export class AuthController {
   /** The browser's device cookie (device-cookie.ts), renewed at every sign-in. */
   private trustDevice(res: FastifyReply, id: string): void {
     const days = this.config.limits.loginDeviceDays;
-    res.header('set-cookie', deviceCookie(id, days, { secret: this.config.sessionSecret, secure: this.config.cookieSecure }));
+    res.header(
+      'set-cookie',
+      deviceCookie(id, days, { secret: this.config.sessionSecret, secure: this.config.cookieSecure }),
+    );
   }
 }

@@ -61,7 +61,9 @@ export class LoginPruner implements OnApplicationShutdown {
     this.timer = setTimeout(
       () => {
         this.prune()
-          .catch((e: unknown) => console.error(`login rows prune failed: ${e instanceof Error ? e.message : String(e)}`))
+          .catch((e: unknown) =>
+            console.error(`login rows prune failed: ${e instanceof Error ? e.message : String(e)}`),
+          )
           .finally(() => {
             if (!this.stopped) this.schedule(every);
           });
