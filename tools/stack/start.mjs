@@ -6,12 +6,13 @@
 // Only node: builtins are imported statically: node_modules may not exist yet.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installReason } from './lib/dependencies.mjs';
 import { freePort, hostPortOf, isListening, waitFor } from './lib/net-probe.mjs';
 import { ProcessGroup } from './lib/process-group.mjs';
 import { findRedisServer, noRedisMessage, redisServerArgs } from './lib/redis-server.mjs';
+import { stackSessionSecret } from './lib/session-secret.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(root);
@@ -20,7 +21,8 @@ const USAGE = `Usage: node tools/stack/start.mjs [--dev] [--skip-install] [--ski
   --dev           dev servers with hot reload instead of the built front-ends and the gateway
   --skip-install  do not run npm install even when packages are missing
   --skip-build    use what is already built
-Environment: PORT (4200), API_PORT (3333), DATABASE_URL, REDIS_URL, and what each service reads.`;
+Environment: PORT (4200), API_PORT (3333), DATABASE_URL, REDIS_URL, SESSION_SECRET (else a random one
+kept in SESSION_SECRET_FILE, .data/session-secret), and what each service reads.`;
 const FLAGS = new Set(['--dev', '--skip-install', '--skip-build']);
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -144,6 +146,19 @@ async function chooseRedis() {
   return `redis://127.0.0.1:${port}`;
 }
 
+/** SESSION_SECRET, else the random one of this checkout (made on the first start); never printed. */
+function sessionSecret() {
+  const file = resolve(process.env.SESSION_SECRET_FILE || join(root, '.data', 'session-secret'));
+  const { secret, source } = stackSessionSecret(process.env, file);
+  const where = relative(root, file).startsWith('..') ? file : relative(root, file);
+  say(
+    source === 'SESSION_SECRET'
+      ? 'session secret: SESSION_SECRET'
+      : `session secret: ${source === 'created' ? 'a new random one in' : 'the one in'} ${where}`,
+  );
+  return secret;
+}
+
 async function waitForHealth(apiUrl) {
   let last = '';
   try {
@@ -200,6 +215,7 @@ async function main() {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (run without --skip-build)`);
   }
 
+  const session = sessionSecret();
   // Redis first: its absence is the one case that stops with a message, before anything started.
   const redisUrl = await chooseRedis();
   const database = await chooseDatabase();
@@ -210,7 +226,13 @@ async function main() {
   });
 
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const appEnv = { ...process.env, ...database.env, DATABASE_URL: database.url, REDIS_URL: redisUrl };
+  const appEnv = {
+    ...process.env,
+    ...database.env,
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: session,
+  };
   delete appEnv.PORT; // PORT is the gateway's; each app gets its own below
 
   await group.run('migrate', node, ['services/api/dist/db/migrate.js'], { env: appEnv });

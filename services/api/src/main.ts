@@ -6,6 +6,9 @@ async function main() {
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   console.log(`api listening on http://${config.host}:${config.port}`);
+  if (!process.env.SESSION_SECRET) {
+    console.warn('api: SESSION_SECRET is not set: sessions are signed with a random secret and end when the API stops');
+  }
 }
 
 main().catch((e: unknown) => {

@@ -1,5 +1,18 @@
 import { JOB_WAIT_MS } from '@chairside/contracts';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+
+/**
+ * Session secrets that were once written in this repository (the old development default): anyone
+ * can read them, so anyone could sign a cookie for any session id. Refused wherever they are set.
+ */
+export const PUBLISHED_SESSION_SECRETS: readonly string[] = ['chairside-development-session-secret'];
+
+/**
+ * Without SESSION_SECRET (development, tests, the CLI), cookies are signed with a random secret of
+ * this process: sessions end when it stops. `npm start` passes one it keeps in .data/session-secret.
+ */
+export const PROCESS_SESSION_SECRET = randomBytes(32).toString('hex');
 
 const flag = z.preprocess(
   (v) => (typeof v === 'string' ? !['0', 'false', 'off', 'no', ''].includes(v.toLowerCase()) : v),
@@ -13,7 +26,13 @@ const Env = z.object({
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/chairside'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
-  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .refine((v) => !PUBLISHED_SESSION_SECRETS.includes(v), {
+      message: 'is the value published in the repository: set a secret of your own (openssl rand -hex 32)',
+    })
+    .optional(),
   DEMO_ACCOUNTS: flag.optional(),
   COOKIE_SECURE: flag.default(false),
   QUEUE_PREFIX: z.string().min(1).default('bull'),
@@ -122,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dbPoolMax: e.DB_POOL_MAX,
     redisUrl: e.REDIS_URL,
-    sessionSecret: e.SESSION_SECRET ?? 'chairside-development-session-secret',
+    sessionSecret: e.SESSION_SECRET ?? PROCESS_SESSION_SECRET,
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
     cookieSecure: e.COOKIE_SECURE,
     queuePrefix: e.QUEUE_PREFIX,
