@@ -482,6 +482,21 @@ describe('PIN re-checks, sessions and the security log', () => {
     expect((await old.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('keeps only the browser that changed the PIN trusted: one that signed in with the old PIN is held by the lock', async () => {
+    const user = newUser();
+    const here = new Browser(ctx.api.base, '10.61.0.1');
+    expect((await here.post('/api/auth/signup', user)).status).toBe(201);
+    const elsewhere = new Browser(ctx.api.base, '10.61.0.2');
+    expect((await elsewhere.post('/api/auth/login', { username: user.email, pin: user.pin })).status).toBe(200);
+    expect((await changePin(here, user.pin)).status).toBe(200);
+    const attacker = new Browser(ctx.api.base, '10.61.0.3');
+    for (let i = 0; i < LOGIN_LOCK.failuresBeforeLock; i++)
+      await attacker.post('/api/auth/login', { username: user.email, pin: '9081726' });
+    const again = { username: user.email, pin: '5839201' };
+    expect((await elsewhere.post('/api/auth/login', again)).status).toBe(429);
+    expect((await here.post('/api/auth/login', again)).status).toBe(200);
+  });
+
   it('logs sign-out-everywhere and the PIN re-checks of a PIN change and an account deletion as their own events', async () => {
     const user = newUser();
     const b = await signedInBrowser(ctx.api.base, user);

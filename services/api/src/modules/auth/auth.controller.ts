@@ -94,11 +94,13 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ success: true; message: string }> {
-    await this.auth.changePin(user.id, body.currentPin, body.newPin, req.ip ?? 'unknown');
+    const device = deviceIdFromCookies(req.headers.cookie, this.config.sessionSecret);
+    const trusted = await this.auth.changePin(user.id, body.currentPin, body.newPin, req.ip ?? 'unknown', device);
     // Whoever else knew the old PIN is signed out. This browser stays signed in under a new session
     // id: a copy of its old cookie, taken while the old PIN was in use, stops working too.
     await this.sessions.destroyAllOf(user.id);
     await this.startSession(req, res, user.id);
+    this.trustDevice(res, trusted);
     return { success: true, message: 'Your PIN has been changed. Other devices have been signed out.' };
   }
 

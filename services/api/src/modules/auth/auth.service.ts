@@ -80,10 +80,22 @@ export class AuthService {
     return user;
   }
 
-  async changePin(userId: string, currentPin: string, newPin: string, address: string): Promise<void> {
+  /**
+   * Sets the new PIN after the current one. Only this browser stays trusted (answers its device id):
+   * a browser that signed in with the old PIN, perhaps someone else's, loses its own failure count
+   * and is held by the username's lock like any other.
+   */
+  async changePin(
+    userId: string,
+    currentPin: string,
+    newPin: string,
+    address: string,
+    device?: string,
+  ): Promise<string> {
     await this.confirmPin(userId, currentPin, address, 'change-pin');
     await this.users.setPinHash(userId, await argon2.hash(newPin));
     this.log.write('pin.changed', { userId, address, outcome: 'changed' });
+    return this.throttle.trustOnly(userId, device);
   }
 
   async currentUser(id: string): Promise<UserEntity> {

@@ -77,6 +77,14 @@ export class LoginDevicesRepository {
     return created[0]!.id;
   }
 
+  /** Ends the trust of every browser of the user but `keep`. */
+  async forgetAllBut(userId: string, keep: string | null): Promise<void> {
+    await this.devices.query(`DELETE FROM login_devices WHERE user_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)`, [
+      userId,
+      keep,
+    ]);
+  }
+
   /** Deletes the devices whose trust has expired, in `m`'s transaction; answers how many. */
   async deleteExpired(m: EntityManager): Promise<number> {
     const res = await m

@@ -96,6 +96,12 @@ export class LoginThrottle {
     return this.devices.remember(userId, attempt.device, this.config.limits.loginDeviceDays);
   }
 
+  /** After a PIN change: `device` (a new one when it is not the user's) is the user's only trusted browser. */
+  async trustOnly(userId: string, device: string | undefined): Promise<string> {
+    await this.devices.forgetAllBut(userId, device ?? null);
+    return this.devices.remember(userId, device ?? null, this.config.limits.loginDeviceDays);
+  }
+
   /** A new account's first device. */
   newDevice(userId: string): Promise<string> {
     return this.devices.remember(userId, null, this.config.limits.loginDeviceDays);
