@@ -15,6 +15,7 @@ import { KiB, remoteEntryFile, remoteOwnScripts, scriptsOfHtml, sumGzip } from '
 import { queueOverheadBench } from './queue-overhead.mjs';
 import { dashboardScaleBench } from './dashboard-scale.mjs';
 import { feedScaleBench } from './feed-scale.mjs';
+import { memoryBench } from './memory.mjs';
 import { CHROMIUM, measurePages } from './lib/page-load.mjs';
 import { atLeast, atMost, formatKiB, mark, table } from './lib/verdict.mjs';
 
@@ -169,6 +170,7 @@ async function apiBench() {
     });
     await feedScaleBench({ small: { api: feedApi, dbUrl: feedDbUrl }, large: { api, dbUrl } });
     await group.stop('api-feed');
+    await memoryBench({ group, node, env, dbUrl });
     await pageLoadBench(api, cookie);
   } finally {
     await group.stopAll();

@@ -98,4 +98,5 @@ export const ERROR_CODES = {
   /** A provider outside our control answered wrongly (refused, or unreadable). */
   aiProvider: 'AI_PROVIDER_FAILED',
   productNotFound: 'PRODUCT_NOT_FOUND',
+  photoQuotaFull: 'PHOTO_QUOTA_FULL',
 } as const;

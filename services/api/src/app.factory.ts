@@ -28,6 +28,9 @@ function securityHeaders(): Record<string, string> {
     removeHeader: (name: string) => void delete headers[name],
   };
   helmet()({} as never, res as never, () => {});
+  // Every answer is about a signed-in member or may be: kept by no browser or proxy (a shared
+  // workstation's next user, a clinic's caching proxy). Routes that may be kept say so themselves.
+  headers['Cache-Control'] = 'no-store';
   return headers;
 }
 

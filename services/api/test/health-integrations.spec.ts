@@ -34,7 +34,8 @@ beforeAll(async () => {
   db = await createTestDatabase();
   sql = new Client({ connectionString: db.url });
   await sql.connect();
-  api = await startApi(db.url, { QUEUE_PREFIX: PREFIX });
+  // The double-click test below syncs one user about 40 times; the limit has its own test.
+  api = await startApi(db.url, { QUEUE_PREFIX: PREFIX, HEALTH_SYNCS_PER_USER_PER_HOUR: '1000' });
   worker = await spawnWorker({ QUEUE_PREFIX: PREFIX, DATABASE_URL: db.url });
   user = await signedInBrowser(api.base);
 });
@@ -132,8 +133,16 @@ describe('health integrations', () => {
     await user.post('/api/food-entries', { foodName: 'Apple', mealType: 'snack', calories: 95 });
     const sync = await user.post('/api/health-integrations/apple_health/sync');
     expect(sync.json.syncedData.entriesUploaded).toBe(1);
-    const again = await user.post('/api/health-integrations/apple_health/sync');
-    expect(again.json.syncedData.entriesUploaded).toBe(0);
+    const exports = async () => Number((await sql.query(`SELECT count(*) FROM health_exports`)).rows[0].count);
+    const before = await exports();
+    // Three clicks in three seconds with nothing new: no new export; the download is still the last one.
+    for (let i = 0; i < 3; i++) {
+      const again = await user.post('/api/health-integrations/apple_health/sync');
+      expect(again.json).toMatchObject({ success: true, syncedData: { entriesUploaded: 0 } });
+    }
+    expect(await exports()).toBe(before);
+    const csv = await user.get('/api/health-integrations/apple_health/export?format=csv');
+    expect(csv.text).toContain('Apple');
   });
 
   // issue 12: a double click sends the lastSync the screen showed twice; whether the second arrives while
@@ -195,6 +204,27 @@ describe('health integrations', () => {
     const retried = await user.post('/api/health-integrations/apple_health/sync');
     expect(retried.status).toBe(200);
     expect(retried.json.syncedData.entriesUploaded).toBe(1);
+  });
+
+  it('limits syncs per user and hour, like the other writes: 429 with the wait, nothing queued', async () => {
+    const strict = await startApi(db.url, { QUEUE_PREFIX: PREFIX, HEALTH_SYNCS_PER_USER_PER_HOUR: '3' });
+    try {
+      const b = await signedInBrowser(strict.base);
+      await b.post('/api/health-integrations/google_fit/connect');
+      for (let i = 0; i < 3; i++) expect((await b.post('/api/health-integrations/google_fit/sync')).status).toBe(200);
+      const refused = await b.post('/api/health-integrations/google_fit/sync');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refused.json.message).toMatch(
+        /^You have synced 3 times in the last hour\. Please wait (\d+ minutes?|1 hour)( and \d+ minutes?)? before syncing again\.$/,
+      );
+      // Another member is not held back by this one.
+      const other = await signedInBrowser(strict.base);
+      await other.post('/api/health-integrations/google_fit/connect');
+      expect((await other.post('/api/health-integrations/google_fit/sync')).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("keeps one user's export from another, and disconnects", async () => {

@@ -69,6 +69,11 @@ export class ProcessGroup {
     return readyPromise;
   }
 
+  /** The process id of a started child (the bench reads its peak memory from /proc). */
+  pidOf(name) {
+    return this.#children.find((c) => c.name === name && !c.stopped)?.child.pid;
+  }
+
   /** Runs a command to completion (migrations); rejects naming it when it fails. */
   async run(name, command, args, options) {
     const started = this.start(name, command, args, { ...options, oneShot: true });

@@ -79,14 +79,17 @@ export async function syncHealthExport(
     const { food, exercise } = await entriesSince(c, userId, lastSync, now);
     const count = food.length + exercise.length;
     const response = responseOf(platform, now, count);
-    await PLATFORM_ADAPTERS[platform].deliver(c, {
-      userId,
-      platform,
-      createdAt: now,
-      entriesUploaded: count,
-      fhirBundle: buildFhirBundle(userId, food, exercise, now),
-      csv: buildCsv(food, exercise),
-    });
+    // Nothing new since the last export: it stays the latest. lastSync still moves, so the next sync's
+    // job is a new one; an empty export on every click would only grow the table.
+    if (count > 0 || !lastSync)
+      await PLATFORM_ADAPTERS[platform].deliver(c, {
+        userId,
+        platform,
+        createdAt: now,
+        entriesUploaded: count,
+        fhirBundle: buildFhirBundle(userId, food, exercise, now),
+        csv: buildCsv(food, exercise),
+      });
     await c.query(
       `UPDATE health_integrations SET last_sync = $3, sync_data = $4 WHERE user_id = $1 AND platform = $2`,
       [userId, platform, now, JSON.stringify(response.syncedData)],

@@ -9,6 +9,12 @@ export async function reencodeUpload(bytes: Buffer, maxBytes: number) {
   return { jpeg: photo.jpeg, width: photo.width, height: photo.height };
 }
 
+/**
+ * How long a browser may keep a photo members share (avatars, post photos): minutes, so a shared
+ * workstation's next user finds little of it, and `private`, so no shared cache ever stores it.
+ */
+export const SHARED_PHOTO_CACHE = 'private, max-age=300';
+
 /** A stored JPEG, never sniffed as anything else; `cacheControl` says who may keep it and how long. */
 export function sendJpeg(res: HttpReply, jpeg: Buffer, cacheControl: string): void {
   res.type('image/jpeg').header('Cache-Control', cacheControl).header('X-Content-Type-Options', 'nosniff').send(jpeg);

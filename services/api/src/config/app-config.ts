@@ -57,6 +57,9 @@ const Env = z.object({
   POSTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(20),
   COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(60),
   ENTRIES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(300),
+  HEALTH_SYNCS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(20),
+  PHOTOS_PER_USER: z.coerce.number().int().min(1).max(10000000).default(5000),
+  PHOTO_STORAGE_MB_PER_USER: z.coerce.number().positive().max(1000000).default(500),
   ANALYSIS_QUEUE_MAX: z.coerce.number().int().min(1).max(1000000).default(500),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(10000),
@@ -115,6 +118,11 @@ export interface AppConfig {
     /** Community posts and comments one user may write in an hour. */
     postsPerUserPerHour: number;
     commentsPerUserPerHour: number;
+    /** Health-service syncs one user may start in an hour. */
+    healthSyncsPerUserPerHour: number;
+    /** Meal and post photos one member may keep, by count and by stored bytes. */
+    photosPerUser: number;
+    photoBytesPerUser: number;
   };
   /** pg pool: how long a query waits for a connection; statement_timeout (and the client's own read limit). */
   dbAcquireTimeoutMs: number;
@@ -171,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       entriesPerUserPerHour: e.ENTRIES_PER_USER_PER_HOUR,
       postsPerUserPerHour: e.POSTS_PER_USER_PER_HOUR,
       commentsPerUserPerHour: e.COMMENTS_PER_USER_PER_HOUR,
+      healthSyncsPerUserPerHour: e.HEALTH_SYNCS_PER_USER_PER_HOUR,
+      photosPerUser: e.PHOTOS_PER_USER,
+      photoBytesPerUser: Math.round(e.PHOTO_STORAGE_MB_PER_USER * 1024 * 1024),
     },
     dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

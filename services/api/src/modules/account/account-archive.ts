@@ -1,8 +1,9 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { AccountData } from './account.repository';
+import type { Readable } from 'node:stream';
+import type { AccountRecords, ArchivePhoto } from './account.repository';
 import { toCsv } from './csv';
+import { ZipStream } from './zip-stream';
 
-const json = (v: unknown) => strToU8(`${JSON.stringify(v, null, 2)}\n`);
+const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
 
 const README = `Your Chairside data
 
@@ -10,6 +11,7 @@ Everything Chairside holds about you, as of the date of this download:
 - account.json: your account, profile and body data, goals, quiz result and stretch reminders
 - food-entries.json / .csv and exercise-entries.json / .csv: your diary
 - community-posts.json and community-comments.json: what you shared with the community
+- community-likes.json and community-reports.json: the posts you liked and the posts you reported
 - health-integrations.json and health-exports/: your Apple Health and Google Fit connections and
   the FHIR R4 bundles and CSV files prepared for them
 - photos/: your meal photos, profile photo and the photos of your posts (JPEG)
@@ -39,34 +41,45 @@ const EXERCISE_COLUMNS = [
   'description',
 ];
 
-/** One ZIP of the account: JSON for machines, CSV for spreadsheets, photos as JPEG files. */
-export function accountArchive(d: AccountData, exportedAt: Date): Uint8Array {
-  const files: Zippable = {
-    'README.txt': strToU8(README),
-    'account.json': json({
-      exportedAt: exportedAt.toISOString(),
-      user: d.user,
-      profile: d.profile,
-      nutritionGoals: d.goals,
-      nutritionPersonality: d.personality,
-      stretchReminders: d.stretchReminders,
-    }),
-    'food-entries.json': json(d.foodEntries),
-    'food-entries.csv': strToU8(toCsv(d.foodEntries, FOOD_COLUMNS)),
-    'exercise-entries.json': json(d.exerciseEntries),
-    'exercise-entries.csv': strToU8(toCsv(d.exerciseEntries, EXERCISE_COLUMNS)),
-    'community-posts.json': json(d.posts),
-    'community-comments.json': json(d.comments),
-    'health-integrations.json': json(d.healthIntegrations),
+/**
+ * One ZIP of the account, streamed: JSON for machines, CSV for spreadsheets, then the photos as JPEG
+ * files as `photos` yields them (a page at a time from the database), so an account with thousands
+ * of photos costs the memory of a few.
+ */
+export function accountArchive(d: AccountRecords, photos: AsyncIterable<ArchivePhoto>, exportedAt: Date): Readable {
+  const zip = new ZipStream();
+  const write = async () => {
+    await zip.addText('README.txt', README);
+    await zip.addText(
+      'account.json',
+      json({
+        exportedAt: exportedAt.toISOString(),
+        user: d.user,
+        profile: d.profile,
+        nutritionGoals: d.goals,
+        nutritionPersonality: d.personality,
+        stretchReminders: d.stretchReminders,
+      }),
+    );
+    await zip.addText('food-entries.json', json(d.foodEntries));
+    await zip.addText('food-entries.csv', toCsv(d.foodEntries, FOOD_COLUMNS));
+    await zip.addText('exercise-entries.json', json(d.exerciseEntries));
+    await zip.addText('exercise-entries.csv', toCsv(d.exerciseEntries, EXERCISE_COLUMNS));
+    await zip.addText('community-posts.json', json(d.posts));
+    await zip.addText('community-comments.json', json(d.comments));
+    await zip.addText('community-likes.json', json(d.likes));
+    await zip.addText('community-reports.json', json(d.reports));
+    await zip.addText('health-integrations.json', json(d.healthIntegrations));
+    for (const e of d.healthExports) {
+      const stamp = (e.created_at as Date).toISOString().replace(/[:.]/g, '-');
+      await zip.addText(`health-exports/${e.platform}-${stamp}.fhir.json`, json(e.fhir_bundle));
+      await zip.addText(`health-exports/${e.platform}-${stamp}.csv`, String(e.csv));
+    }
+    for await (const p of photos) await zip.addStored(`photos/${p.folder}/${p.name}.jpg`, p.jpeg);
+    zip.end();
   };
-  for (const e of d.healthExports) {
-    const stamp = (e.created_at as Date).toISOString().replace(/[:.]/g, '-');
-    files[`health-exports/${e.platform}-${stamp}.fhir.json`] = json(e.fhir_bundle);
-    files[`health-exports/${e.platform}-${stamp}.csv`] = strToU8(String(e.csv));
-  }
-  // JPEGs are compressed already: stored as they are.
-  for (const p of d.foodPhotos) files[`photos/meals/${p.id}.jpg`] = [p.jpeg, { level: 0 }];
-  for (const p of d.profileImages) files[`photos/profile/${p.id}.jpg`] = [p.jpeg, { level: 0 }];
-  for (const p of d.postImages) files[`photos/posts/${p.post_id}.jpg`] = [p.jpeg, { level: 0 }];
-  return zipSync(files, { level: 6 });
+  // A failure mid-way (the database gone, the download closed) ends the stream with an error: the
+  // browser sees a failed download, never a ZIP that looks whole.
+  write().catch((e: Error) => zip.fail(e));
+  return zip.readable;
 }

@@ -6,6 +6,7 @@ import { SecurityLog } from '../../common/security-log';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AnalysisQueue } from '../analysis/analysis-queue';
 import { AuthService } from '../auth/auth.service';
 import { clearedSessionCookie } from '../auth/session-cookie';
 import { SessionStore } from '../auth/session.store';
@@ -24,6 +25,7 @@ export class AccountController {
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(SecurityLog) private readonly log: SecurityLog,
+    @Inject(AnalysisQueue) private readonly analyses: AnalysisQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -36,12 +38,12 @@ export class AccountController {
       (wait) => `You have downloaded your data ${EXPORTS_PER_HOUR} times in the last hour. Please wait ${wait}.`,
     );
     const now = new Date();
-    const zip = accountArchive(await this.account.read(user.id), now);
+    const zip = accountArchive(await this.account.read(user.id), this.account.photos(user.id), now);
     await res
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="chairside-data-${now.toISOString().slice(0, 10)}.zip"`)
       .header('Cache-Control', 'private, no-store')
-      .send(Buffer.from(zip));
+      .send(zip);
   }
 
   @Delete(endpoints.deleteAccount.path)
@@ -56,6 +58,8 @@ export class AccountController {
     await this.auth.confirmPin(user.id, body.pin, address, 'delete-account');
     await this.account.delete(user.id);
     await this.sessions.destroyAllOf(user.id);
+    // Redis may be down: the account is gone either way, and finished jobs expire on their own.
+    await this.analyses.removeJobsOf(user.id).catch(() => {});
     this.log.write('account.deleted', { userId: user.id, address, outcome: 'deleted' });
     res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
   }

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AnalysisModule } from '../analysis/analysis.module';
 import { AuthModule } from '../auth/auth.module';
 import { AccountController } from './account.controller';
 import { AccountRepository } from './account.repository';
 
-@Module({ imports: [AuthModule], controllers: [AccountController], providers: [AccountRepository] })
+@Module({ imports: [AuthModule, AnalysisModule], controllers: [AccountController], providers: [AccountRepository] })
 export class AccountModule {}

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-/** Every row an export needs, read as stored (column names), newest first where it matters. */
-export interface AccountData {
+/** Every row an export needs but the photos, read as stored (column names), newest first where it matters. */
+export interface AccountRecords {
   user: Record<string, unknown>;
   profile: Record<string, unknown> | null;
   goals: Record<string, unknown> | null;
@@ -12,12 +12,40 @@ export interface AccountData {
   exerciseEntries: Record<string, unknown>[];
   posts: Record<string, unknown>[];
   comments: Record<string, unknown>[];
+  likes: Record<string, unknown>[];
+  reports: Record<string, unknown>[];
   healthIntegrations: Record<string, unknown>[];
   healthExports: Record<string, unknown>[];
-  foodPhotos: { id: string; jpeg: Buffer }[];
-  profileImages: { id: string; jpeg: Buffer }[];
-  postImages: { post_id: string; jpeg: Buffer }[];
 }
+
+/** One photo of the export: `photos/<folder>/<name>.jpg`. */
+export interface ArchivePhoto {
+  folder: 'meals' | 'profile' | 'posts';
+  name: string;
+  jpeg: Buffer;
+}
+
+/** Photos read per query: a page is a few megabytes at most. */
+const PHOTO_PAGE = 20;
+
+/** Each photo table as a keyset page after the last key seen ($2, null at first), in key order. */
+const PHOTO_PAGES: { folder: ArchivePhoto['folder']; sql: string }[] = [
+  {
+    folder: 'meals',
+    sql: `SELECT id AS key, jpeg FROM food_photos WHERE user_id = $1 AND ($2::uuid IS NULL OR id > $2)
+          ORDER BY id LIMIT $3`,
+  },
+  {
+    folder: 'profile',
+    sql: `SELECT id AS key, jpeg FROM profile_images WHERE user_id = $1 AND ($2::uuid IS NULL OR id > $2)
+          ORDER BY id LIMIT $3`,
+  },
+  {
+    folder: 'posts',
+    sql: `SELECT i.post_id AS key, i.jpeg FROM community_images i JOIN community_posts p ON p.id = i.post_id
+          WHERE p.user_id = $1 AND ($2::uuid IS NULL OR i.post_id > $2) ORDER BY i.post_id LIMIT $3`,
+  },
+];
 
 /**
  * The whole account, across every module's tables (docs/decisions.md, "Your data"): the export reads
@@ -28,7 +56,7 @@ export interface AccountData {
 export class AccountRepository {
   constructor(@Inject(DataSource) private readonly ds: DataSource) {}
 
-  async read(userId: string): Promise<AccountData> {
+  async read(userId: string): Promise<AccountRecords> {
     const q = (sql: string) => this.ds.query(sql, [userId]) as Promise<Record<string, unknown>[]>;
     const one = async (sql: string) => (await q(sql))[0] ?? null;
     const [user, profile, goals, personality, stretchReminders] = await Promise.all([
@@ -38,23 +66,18 @@ export class AccountRepository {
       one('SELECT * FROM nutrition_personalities WHERE user_id = $1'),
       one('SELECT * FROM stretch_reminders WHERE user_id = $1'),
     ]);
-    const [foodEntries, exerciseEntries, posts, comments, healthIntegrations, healthExports] = await Promise.all([
-      q('SELECT * FROM food_entries WHERE user_id = $1 ORDER BY created_at DESC'),
-      q('SELECT * FROM exercise_entries WHERE user_id = $1 ORDER BY created_at DESC'),
-      q(`SELECT id, content, food_entry, has_image, likes_count, comments_count, created_at
-           FROM community_posts WHERE user_id = $1 ORDER BY created_at DESC`),
-      q('SELECT id, post_id, content, created_at FROM post_comments WHERE user_id = $1 ORDER BY created_at DESC'),
-      q('SELECT * FROM health_integrations WHERE user_id = $1'),
-      q('SELECT * FROM health_exports WHERE user_id = $1 ORDER BY created_at DESC'),
-    ]);
-    const [foodPhotos, profileImages, postImages] = await Promise.all([
-      this.ds.query('SELECT id, jpeg FROM food_photos WHERE user_id = $1', [userId]),
-      this.ds.query('SELECT id, jpeg FROM profile_images WHERE user_id = $1', [userId]),
-      this.ds.query(
-        'SELECT i.post_id, i.jpeg FROM community_images i JOIN community_posts p ON p.id = i.post_id WHERE p.user_id = $1',
-        [userId],
-      ),
-    ]);
+    const [foodEntries, exerciseEntries, posts, comments, likes, reports, healthIntegrations, healthExports] =
+      await Promise.all([
+        q('SELECT * FROM food_entries WHERE user_id = $1 ORDER BY created_at DESC'),
+        q('SELECT * FROM exercise_entries WHERE user_id = $1 ORDER BY created_at DESC'),
+        q(`SELECT id, content, food_entry, has_image, likes_count, comments_count, created_at
+             FROM community_posts WHERE user_id = $1 ORDER BY created_at DESC`),
+        q('SELECT id, post_id, content, created_at FROM post_comments WHERE user_id = $1 ORDER BY created_at DESC'),
+        q('SELECT post_id, created_at FROM post_likes WHERE user_id = $1 ORDER BY created_at DESC'),
+        q('SELECT post_id, created_at FROM post_reports WHERE user_id = $1 ORDER BY created_at DESC'),
+        q('SELECT * FROM health_integrations WHERE user_id = $1'),
+        q('SELECT * FROM health_exports WHERE user_id = $1 ORDER BY created_at DESC'),
+      ]);
     return {
       user: user!,
       profile,
@@ -65,12 +88,27 @@ export class AccountRepository {
       exerciseEntries,
       posts,
       comments,
+      likes,
+      reports,
       healthIntegrations,
       healthExports,
-      foodPhotos,
-      profileImages,
-      postImages,
     };
+  }
+
+  /**
+   * Every photo of the user, a page at a time on its key: no connection is held between pages (a
+   * slow download would otherwise keep one of the pool's), and a page costs the same at the end.
+   */
+  async *photos(userId: string): AsyncGenerator<ArchivePhoto> {
+    for (const { folder, sql } of PHOTO_PAGES) {
+      let after: string | null = null;
+      for (;;) {
+        const rows: { key: string; jpeg: Buffer }[] = await this.ds.query(sql, [userId, after, PHOTO_PAGE]);
+        for (const r of rows) yield { folder, name: r.key, jpeg: r.jpeg };
+        if (rows.length < PHOTO_PAGE) break;
+        after = rows[rows.length - 1]!.key;
+      }
+    }
   }
 
   /**
@@ -97,6 +135,8 @@ export class AccountRepository {
       );
       // Keyed by username, not user id, so no cascade reaches them (their devices cascade).
       await m.query('DELETE FROM login_attempts WHERE username = (SELECT username FROM users WHERE id = $1)', [userId]);
+      // Counters of what they created or downloaded are keyed `<kind>:<user id>`; a uuid holds no LIKE wildcard.
+      await m.query(`DELETE FROM rate_limits WHERE key LIKE '%' || $1 || '%'`, [userId]);
       const deleted: unknown[] = await m.query('SELECT id FROM users WHERE id = $1', [userId]);
       await m.query('DELETE FROM users WHERE id = $1', [userId]);
       return deleted.length > 0;

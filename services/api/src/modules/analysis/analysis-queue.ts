@@ -162,6 +162,20 @@ export class AnalysisQueue implements OnApplicationShutdown {
     return { ...base, status: 'pending' };
   }
 
+  /**
+   * Removes every job of the user that no worker holds (waiting, delayed, finished and kept): a
+   * deleted account leaves no photo or result in Redis. A job being run ends within its time limit
+   * and is dropped by BullMQ's retention.
+   */
+  async removeJobsOf(userId: string): Promise<void> {
+    const jobs = await this.queue.getJobs(['waiting', 'prioritized', 'delayed', 'completed', 'failed']);
+    await Promise.all(
+      jobs
+        .filter((job) => (job?.data as { userId?: string } | undefined)?.userId === userId)
+        .map((job) => job.remove().catch(() => {})),
+    );
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([this.events.close(), this.queue.close()]);
     this.connection.disconnect();

@@ -27,7 +27,7 @@ import {
 import { ApiException } from '../../common/api-exception';
 import type { HttpReply } from '../../common/http-reply';
 import { PhotoQuota } from '../../common/photo-quota';
-import { reencodeUpload, sendJpeg } from '../../common/photos';
+import { reencodeUpload, sendJpeg, SHARED_PHOTO_CACHE } from '../../common/photos';
 import { setPageHeaders } from '../../common/paging';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
@@ -161,7 +161,7 @@ export class CommunityPostsController {
     if (!jpeg && (await this.users.roleOf(user.id)) === 'moderator') jpeg = await this.moderation.image(p.id);
     if (!jpeg) throw ApiException.notFound('Image');
     // Signed-in members only (decisions.md): no shared cache may keep it.
-    sendJpeg(res, jpeg, 'private, max-age=3600');
+    sendJpeg(res, jpeg, SHARED_PHOTO_CACHE);
   }
 
   @Get(endpoints.communityStats.path)

@@ -11,6 +11,7 @@ import {
 } from '@chairside/contracts';
 import type { HttpReply } from '../../common/http-reply';
 import { ApiException } from '../../common/api-exception';
+import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -26,6 +27,7 @@ export class HealthIntegrationsController {
   constructor(
     @Inject(HealthIntegrationsRepository) private readonly integrations: HealthIntegrationsRepository,
     @Inject(AnalysisQueue) private readonly queue: AnalysisQueue,
+    @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,6 +64,13 @@ export class HealthIntegrationsController {
   ): Promise<HealthSyncResponse | AnalysisPending> {
     const current = await this.integrations.find(user.id, p.platform);
     if (!current.connected) throw ApiException.conflict(`Connect ${HEALTH_PLATFORM_NAMES[p.platform]} before syncing.`);
+    const limit = this.config.limits.healthSyncsPerUserPerHour;
+    await this.counters.enforce(
+      `health-sync:${user.id}`,
+      limit,
+      3600,
+      (wait) => `You have synced ${limit} times in the last hour. Please wait ${wait} before syncing again.`,
+    );
     // The starting point the client showed (issue 12): a double click is one sync, in the database.
     const since = body.since !== undefined ? body.since : current.lastSync;
     const payload = { userId: user.id, platform: p.platform, since };

@@ -31,6 +31,7 @@ import { portionsOf, searchReferenceFoods } from '@chairside/analysis';
 import type { z } from 'zod';
 import { ApiException } from '../../common/api-exception';
 import type { HttpReply } from '../../common/http-reply';
+import { PhotoQuota } from '../../common/photo-quota';
 import { reencodeUpload, sendJpeg } from '../../common/photos';
 import { setPageHeaders } from '../../common/paging';
 import { addDays, todayIn } from '../../common/day-range';
@@ -57,6 +58,7 @@ export class FoodEntriesController {
   constructor(
     @Inject(FoodEntriesRepository) private readonly entries: FoodEntriesRepository,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
+    @Inject(PhotoQuota) private readonly photoQuota: PhotoQuota,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -100,6 +102,7 @@ export class FoodEntriesController {
     const at = time ?? (day !== today ? MEAL_HOURS[fields.mealType] : undefined);
     const entry = { ...fields, ...(at ? { eatenAt: await this.entries.instantOn(day, at, tz) } : {}) };
     if (!file) return this.entries.create(user.id, entry);
+    await this.photoQuota.ensureRoom(user.id);
     const photo = await reencodeUpload(file.buffer, FOOD_PHOTO_UPLOAD.maxBytes);
     return this.entries.createWithPhoto(user.id, entry, photo);
   }

@@ -1,6 +1,7 @@
-import { Check, Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('food_photos')
+@Index('food_photos_user_idx', ['userId', 'id'])
 @Check('food_photos_width_check', 'width > 0')
 @Check('food_photos_height_check', 'height > 0')
 export class FoodPhotoEntity {

@@ -14,7 +14,7 @@ import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { API_PATHS, endpoints, PROFILE_IMAGE_UPLOAD } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import type { HttpReply } from '../../common/http-reply';
-import { reencodeUpload, sendJpeg } from '../../common/photos';
+import { reencodeUpload, sendJpeg, SHARED_PHOTO_CACHE } from '../../common/photos';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
@@ -59,6 +59,6 @@ export class ProfileImagesController {
     const jpeg = await this.users.findProfileImage(p.id);
     if (!jpeg) throw ApiException.notFound('Image');
     // Members see each other's avatars; a new photo gets a new id, so a cached one never goes stale.
-    sendJpeg(res, jpeg, 'private, max-age=86400, immutable');
+    sendJpeg(res, jpeg, SHARED_PHOTO_CACHE);
   }
 }

@@ -1,0 +1,215 @@
+import { ANALYSIS_QUEUE } from '@chairside/contracts';
+import { Queue } from 'bullmq';
+import { strFromU8, unzipSync } from 'fflate';
+import { Client } from 'pg';
+import sharp from 'sharp';
+import { dropQueueKeys } from '../../../tools/testing/index.mjs';
+import {
+  createTestDatabase,
+  multipartForm,
+  newUser,
+  signedInBrowser,
+  spawnWorker,
+  startApi,
+  Browser,
+  type RunningApi,
+} from './harness';
+
+// Every table that refers to a member is in their download and is emptied when they leave. The
+// list of tables is read from PostgreSQL's catalogue, so a table added later without its place in
+// the export and the deletion fails here.
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `test-account-all-${process.pid}-${Date.now().toString(36)}`;
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let api: RunningApi;
+let pg: Client;
+let queue: Queue;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  api = await startApi(db.url, { QUEUE_PREFIX: PREFIX, ANALYSIS_WAIT_MS: '300' });
+  pg = new Client({ connectionString: db.url });
+  await pg.connect();
+  queue = new Queue(ANALYSIS_QUEUE, { connection: { url: REDIS_URL } as never, prefix: PREFIX });
+});
+
+afterAll(async () => {
+  await queue?.close();
+  await pg?.end();
+  await api?.close();
+  await dropQueueKeys(REDIS_URL, PREFIX);
+  await db?.drop();
+});
+
+const jpeg = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#e76f51' } })
+    .jpeg()
+    .toBuffer();
+
+/** Every (table, column) whose foreign key points at users(id). */
+async function tablesReferringToUsers(): Promise<{ table: string; column: string }[]> {
+  const { rows } = await pg.query(
+    `SELECT c.conrelid::regclass::text AS table, a.attname AS column
+       FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+      WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass
+      ORDER BY 1, 2`,
+  );
+  return rows;
+}
+
+/** How many rows of each table the download holds, read from its files. */
+const IN_THE_DOWNLOAD: Record<string, (files: Record<string, Uint8Array>) => number> = {
+  profiles: (f) => (json(f, 'account.json').profile ? 1 : 0),
+  nutrition_goals: (f) => (json(f, 'account.json').nutritionGoals ? 1 : 0),
+  nutrition_personalities: (f) => (json(f, 'account.json').nutritionPersonality ? 1 : 0),
+  stretch_reminders: (f) => (json(f, 'account.json').stretchReminders ? 1 : 0),
+  food_entries: (f) => json(f, 'food-entries.json').length,
+  food_photos: (f) => Object.keys(f).filter((n) => n.startsWith('photos/meals/')).length,
+  profile_images: (f) => Object.keys(f).filter((n) => n.startsWith('photos/profile/')).length,
+  exercise_entries: (f) => json(f, 'exercise-entries.json').length,
+  community_posts: (f) => json(f, 'community-posts.json').length,
+  post_comments: (f) => json(f, 'community-comments.json').length,
+  post_likes: (f) => json(f, 'community-likes.json').length,
+  post_reports: (f) => json(f, 'community-reports.json').length,
+  health_integrations: (f) => json(f, 'health-integrations.json').length,
+  health_exports: (f) => Object.keys(f).filter((n) => n.startsWith('health-exports/') && n.endsWith('.csv')).length,
+};
+/** Tables that point at a member without being their data: what they are is said here. */
+const NOT_THEIR_DATA: Record<string, string> = {
+  login_devices: 'a signed device cookie of theirs, which proves nothing once the account is gone',
+};
+
+function json(files: Record<string, Uint8Array>, name: string) {
+  const file = files[name];
+  if (!file) throw new Error(`${name} is not in the download`);
+  return JSON.parse(strFromU8(file));
+}
+
+/** A member who has used every part of the product, down to an analysis still waiting in the queue. */
+async function memberWhoDidEverything(): Promise<{ b: Browser; id: string; email: string; pin: string }> {
+  const user = newUser('Everything Everywhere');
+  const b = await signedInBrowser(api.base, user);
+  const other = await signedInBrowser(api.base);
+  const id = (await b.get('/api/auth/user')).json.id as string;
+  const ok = (r: { status: number; text: string }, what: string) => {
+    if (r.status >= 300) throw new Error(`${what}: ${r.status} ${r.text}`);
+  };
+  ok(await b.put('/api/user-profile', { weight: 72, height: 170 }), 'profile');
+  ok(await b.put('/api/nutrition-goals', { calorieGoal: 1900, proteinGoal: 140, carbGoal: 180, fatGoal: 60 }), 'goals');
+  ok(
+    await b.post('/api/nutrition-personality', {
+      personalityType: 'wellness_warrior',
+      quizAnswers: Array.from({ length: 10 }, (_, i) => `Answer ${i + 1}`),
+    }),
+    'quiz',
+  );
+  const reminders = (await b.get('/api/stretch-reminders')).json;
+  ok(await b.put('/api/stretch-reminders', { ...reminders, enabled: true }), 'reminders');
+  ok(
+    await b.request(
+      'POST',
+      '/api/food-entries',
+      multipartForm(
+        { foodName: 'Salmon bowl', calories: '640', mealType: 'dinner', analysisMethod: 'camera' },
+        { bytes: await jpeg(), name: 'meal.jpg', type: 'image/jpeg' },
+      ),
+    ),
+    'food entry with photo',
+  );
+  ok(
+    await b.post('/api/exercise-entries', {
+      exerciseType: 'run',
+      name: 'Run',
+      duration: 30,
+      intensity: 'medium',
+      caloriesBurned: 300,
+    }),
+    'exercise',
+  );
+  ok(
+    await b.request(
+      'POST',
+      '/api/upload-profile-image',
+      multipartForm({}, { bytes: await jpeg(), name: 'me.jpg', type: 'image/jpeg' }),
+    ),
+    'avatar',
+  );
+  const mine = (
+    await b.request(
+      'POST',
+      '/api/community-posts',
+      multipartForm({ content: 'My lunch' }, { bytes: await jpeg(), name: 'lunch.jpg', type: 'image/jpeg' }),
+    )
+  ).json;
+  const theirs = (await other.post('/api/community-posts', { content: 'Theirs' })).json;
+  ok(await b.post(`/api/community-posts/${mine.id}/comments`, { content: 'First' }), 'comment');
+  ok(await b.post(`/api/community-posts/${theirs.id}/like`), 'like');
+  ok(await b.post(`/api/community-posts/${theirs.id}/report`), 'report');
+  ok(await b.post('/api/health-integrations/apple_health/connect'), 'connect');
+  // The export of a sync is written by the worker.
+  const worker = await spawnWorker({ QUEUE_PREFIX: PREFIX, DATABASE_URL: db.url });
+  try {
+    ok(await b.post('/api/health-integrations/apple_health/sync'), 'sync');
+  } finally {
+    await worker.stop();
+  }
+  // No worker now: this analysis waits in the queue (202 with its job id).
+  const waiting = await b.post('/api/analyze-food-voice', {
+    foodName: 'apple',
+    quantity: 1,
+    unit: 'pieces',
+    mealType: 'snack',
+  });
+  expect(waiting.status).toBe(202);
+  return { b, id, email: user.email, pin: user.pin };
+}
+
+describe('every table that refers to a member', () => {
+  it('is in their download, row for row, and empty of them once they delete the account', async () => {
+    const member = await memberWhoDidEverything();
+    const tables = await tablesReferringToUsers();
+    expect(tables.length).toBeGreaterThan(10);
+
+    const res = await fetch(`${api.base}/api/account/export`, { headers: { cookie: member.b.sessionCookie } });
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+
+    for (const { table, column } of tables) {
+      if (NOT_THEIR_DATA[table]) continue;
+      const stored = Number(
+        (await pg.query(`SELECT count(*) FROM ${table} WHERE ${column} = $1`, [member.id])).rows[0].count,
+      );
+      const exported = IN_THE_DOWNLOAD[table]?.(files);
+      // At least one row each: a member who used everything has something in every table.
+      expect({ table, stored: stored > 0, exported }).toEqual({ table, stored: true, exported: stored });
+    }
+    // A community photo belongs to its post, not directly to the member.
+    expect(Object.keys(files).filter((n) => n.startsWith('photos/posts/'))).toHaveLength(1);
+
+    const jobsOf = async () =>
+      (await queue.getJobs(['waiting', 'prioritized', 'delayed', 'completed', 'failed'])).filter(
+        (j) => j?.data?.userId === member.id,
+      ).length;
+    // The sync's finished job (kept so a repeated click joins it) and the analysis still waiting.
+    expect(await jobsOf()).toBe(2);
+    const keyed = async (sql: string, value: string) => Number((await pg.query(sql, [value])).rows[0].count);
+    expect(await keyed(`SELECT count(*) FROM rate_limits WHERE key LIKE '%' || $1`, member.id)).toBeGreaterThan(0);
+    // A wrong PIN from a browser that never signed in as them counts on their username.
+    await new Browser(api.base).post('/api/auth/login', { username: member.email, pin: '000000' });
+    expect(await keyed('SELECT count(*) FROM login_attempts WHERE username = $1', member.email)).toBeGreaterThan(0);
+
+    expect((await member.b.request('DELETE', '/api/account', { pin: member.pin })).status).toBe(204);
+
+    for (const { table, column } of tables) {
+      const left = Number(
+        (await pg.query(`SELECT count(*) FROM ${table} WHERE ${column} = $1`, [member.id])).rows[0].count,
+      );
+      expect({ table, left }).toEqual({ table, left: 0 });
+    }
+    expect(await keyed(`SELECT count(*) FROM rate_limits WHERE key LIKE '%' || $1`, member.id)).toBe(0);
+    expect(await keyed('SELECT count(*) FROM login_attempts WHERE username = $1', member.email)).toBe(0);
+    expect(await jobsOf()).toBe(0);
+  });
+});

@@ -1,0 +1,216 @@
+// Memory under what a client sends. Each case runs on an API process of its own, whose peak
+// resident memory (VmHWM in /proc) is read before and after:
+// - photo uploads: eight 64 MP JPEG uploads at once against one alone (decoding is queued, so a
+//   burst costs what one costs), with the sign-in latency during the burst against at rest;
+// - the data download of a member with 1,000 photos: peak memory against the API at rest, and the
+//   longest stall of the event loop while it streams (the slowest of small requests sent every
+//   few milliseconds meanwhile).
+import { readFileSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import sharp from 'sharp';
+import { freePort, waitFor } from '../stack/lib/net-probe.mjs';
+import { p50p95, signUp } from './lib/bench-users.mjs';
+import { atMost, mark, table } from './lib/verdict.mjs';
+
+const TARGETS = { burstPeakRatio: 1.5, signInRatio: 2, exportPeakRatio: 1.5, exportStallMs: 50 };
+const BURST = 8;
+const EXPORT_PHOTOS = 1000;
+const PIN = '4820913';
+
+const MiB = 1024 * 1024;
+const statusKiB = (pid, field) =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+const peakRss = (pid) => statusKiB(pid, 'VmHWM');
+/** Sets the process's peak back to what it holds now (Linux: clear_refs 5), and returns that. */
+function resetPeak(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  return statusKiB(pid, 'VmRSS');
+}
+/** The most the process held above `from` while `work` ran. */
+async function addedPeak(pid, work) {
+  const from = resetPeak(pid);
+  await work();
+  return peakRss(pid) - from;
+}
+const mib = (bytes) => `${(bytes / MiB).toFixed(0)} MiB`;
+
+async function startApi(group, node, env, name) {
+  const port = await freePort();
+  await group.start(name, node, ['services/api/dist/main.js'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+  const api = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${api}/api/health`)).status > 0, { what: name, timeoutMs: 30000 });
+  return { api, pid: group.pidOf(name) };
+}
+
+/** A 64 MP camera-like JPEG under the 5 MB upload limit: smooth colour fields, as a photo has. */
+async function photo64mp() {
+  const noise = await sharp({
+    create: { width: 400, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+  })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp(noise).resize(8000, 8000, { kernel: 'cubic' }).jpeg({ quality: 55 }).toBuffer();
+  if (jpeg.length > 5 * MiB) throw new Error(`the 64 MP photo is ${mib(jpeg.length)}, over the upload limit`);
+  return jpeg;
+}
+
+async function upload(api, cookie, jpeg) {
+  const form = new FormData();
+  form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await fetch(`${api}/api/upload-profile-image`, { method: 'POST', headers: { cookie }, body: form });
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+}
+
+async function signInMs(api, email) {
+  const t0 = performance.now();
+  const res = await fetch(`${api}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, pin: PIN }),
+  });
+  await res.text();
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+  return performance.now() - t0;
+}
+
+async function photoBurst({ group, node, env }) {
+  const jpeg = await photo64mp();
+  const { api, pid } = await startApi(group, node, env, 'api-photos');
+  const uploaders = [];
+  for (let i = 0; i < BURST; i++) uploaders.push(await signUp(api, `uploader${i}`));
+  const reader = await signUp(api, 'signer');
+  const email = (await (await fetch(`${api}/api/auth/user`, { headers: { cookie: reader.cookie } })).json()).email;
+  const atRest = [];
+  for (let i = 0; i < 10; i++) atRest.push(await signInMs(api, email));
+
+  await upload(api, uploaders[0].cookie, jpeg); // warm: sharp and the multipart path loaded
+  const rest = resetPeak(pid);
+  let one = 0;
+  let eight = 0;
+  for (let round = 0; round < 3; round++) {
+    one = Math.max(one, await addedPeak(pid, () => upload(api, uploaders[0].cookie, jpeg)));
+    eight = Math.max(eight, await addedPeak(pid, () => Promise.all(uploaders.map((u) => upload(api, u.cookie, jpeg)))));
+  }
+  // Sign-ins (argon2 takes 64 MB each) run one after another during three more bursts.
+  const during = [];
+  for (let round = 0; round < 3; round++) {
+    let done = false;
+    const burst = Promise.all(uploaders.map((u) => upload(api, u.cookie, jpeg))).finally(() => (done = true));
+    while (!done) during.push(await signInMs(api, email));
+    await burst;
+  }
+  await group.stop('api-photos');
+
+  const peakRatio = eight / Math.max(one, MiB);
+  const signIn = { rest: p50p95(atRest).p50, burst: p50p95(during).p50 };
+  return [
+    ['API at rest (resident)', mib(rest), '', '', ''],
+    ['one 64 MP upload (worst of 3)', '', `+${mib(one)}`, '', ''],
+    [
+      `${BURST} at once (worst of 3)`,
+      '',
+      `+${mib(eight)}`,
+      `${peakRatio.toFixed(2)}x`,
+      mark(atMost(peakRatio, TARGETS.burstPeakRatio)),
+    ],
+    [
+      `sign-in median at rest / during the bursts (${during.length})`,
+      `${signIn.rest.toFixed(0)} ms`,
+      `${signIn.burst.toFixed(0)} ms`,
+      `${(signIn.burst / signIn.rest).toFixed(2)}x`,
+      mark(atMost(signIn.burst / signIn.rest, TARGETS.signInRatio)),
+    ],
+  ];
+}
+
+/** Stores EXPORT_PHOTOS meal photos of a real size (~100 KB each, as uploads leave them) for `userId`. */
+async function seedPhotos(dbUrl, userId) {
+  const noise = await sharp({
+    create: { width: 1024, height: 768, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .jpeg({ quality: 60 })
+    .toBuffer();
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO food_photos (user_id, jpeg, width, height) SELECT $1, $2, 1024, 768 FROM generate_series(1, $3)`,
+      [userId, noise, EXPORT_PHOTOS],
+    );
+  } finally {
+    await db.end();
+  }
+  return noise.length;
+}
+
+async function exportStream({ group, node, env, dbUrl }) {
+  const { api, pid } = await startApi(group, node, env, 'api-export');
+  const member = await signUp(api, 'exporter');
+  const photoBytes = await seedPhotos(dbUrl, member.id);
+  // Warm: the session look-up and the pool exist before anything is measured.
+  await (await fetch(`${api}/api/auth/user`, { headers: { cookie: member.cookie } })).text();
+  // A request answered 401 at once (no database): its slowest time is how long the loop was held.
+  let streaming = true;
+  const probe = async () => {
+    let slowest = 0;
+    while (streaming) {
+      const t0 = performance.now();
+      await (await fetch(`${api}/api/auth/user`)).text();
+      slowest = Math.max(slowest, performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return slowest;
+  };
+  const idle = probe();
+  await new Promise((r) => setTimeout(r, 2000));
+  streaming = false;
+  const slowestIdle = await idle;
+  streaming = true;
+  const before = resetPeak(pid);
+  const during = probe();
+  const t0 = performance.now();
+  const res = await fetch(`${api}/api/account/export`, { headers: { cookie: member.cookie } });
+  if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
+  let size = 0;
+  for await (const chunk of res.body) size += chunk.length;
+  const seconds = (performance.now() - t0) / 1000;
+  streaming = false;
+  const slowestDuring = await during;
+  const after = peakRss(pid);
+  await group.stop('api-export');
+  if (size < EXPORT_PHOTOS * photoBytes) throw new Error(`the download is ${mib(size)}, smaller than its photos`);
+
+  const ratio = after / before;
+  return [
+    ['API before the download (resident)', mib(before), '', '', ''],
+    [
+      `download of ${EXPORT_PHOTOS} photos (${mib(size)} in ${seconds.toFixed(1)} s)`,
+      mib(after),
+      `+${mib(after - before)}`,
+      `${ratio.toFixed(2)}x`,
+      mark(atMost(ratio, TARGETS.exportPeakRatio)),
+    ],
+    [
+      'slowest 401 at rest / during the download',
+      `${slowestIdle.toFixed(0)} ms`,
+      `${slowestDuring.toFixed(0)} ms`,
+      `<= ${TARGETS.exportStallMs} ms`,
+      mark(atMost(slowestDuring, TARGETS.exportStallMs)),
+    ],
+  ];
+}
+
+/** `env` is the bench API's environment; `dbUrl` its database. */
+export async function memoryBench({ group, node, env, dbUrl }) {
+  const burstEnv = { ...env, LOGINS_PER_ADDRESS_PER_MINUTE: '100000', SIGNUPS_PER_ADDRESS_PER_HOUR: '100000' };
+  const rows = [['peak resident memory (VmHWM)', 'peak', 'added', 'ratio', '']];
+  rows.push(...(await photoBurst({ group, node, env: burstEnv })));
+  rows.push(...(await exportStream({ group, node, env: burstEnv, dbUrl })));
+  console.log(
+    `\nMemory: ${BURST} uploads of a 64 MP JPEG at once against one (target <= ${TARGETS.burstPeakRatio}x the added peak, sign-in <= ${TARGETS.signInRatio}x), ` +
+      `and a data download of ${EXPORT_PHOTOS} photos (peak <= ${TARGETS.exportPeakRatio}x, event loop never stalled > ${TARGETS.exportStallMs} ms)`,
+  );
+  console.log(table(rows));
+}
