@@ -353,6 +353,28 @@ describe('lockouts that cannot be turned against their owners', () => {
     expect((await hers.get('/api/auth/user')).json.email).toBe(colleague.email);
   });
 
+  it('keeps every colleague of a shared workstation trusted, each for their own account only', async () => {
+    const [first, second] = [newUser('Ana First'), newUser('Ben Second')];
+    const workstation = new Browser(ctx.api.base, '10.56.0.1');
+    expect((await workstation.post('/api/auth/signup', first)).status).toBe(201);
+    expect((await new Browser(ctx.api.base, '10.56.0.9').post('/api/auth/signup', second)).status).toBe(201);
+    await workstation.post('/api/auth/logout');
+    expect((await login(workstation, second)).status).toBe(200);
+    await workstation.post('/api/auth/logout');
+    const attacker = new Browser(ctx.api.base, '10.56.0.2');
+    for (const u of [first, second])
+      for (let i = 0; i < LOGIN_LOCK.failuresBeforeLock; i++) await wrong(attacker, u.email);
+    expect((await login(attacker, first)).status).toBe(429);
+    expect((await login(workstation, first)).status).toBe(200);
+    expect((await login(workstation, second)).status).toBe(200);
+    expect((await workstation.get('/api/auth/user')).json.email).toBe(second.email);
+    // A third colleague who never signed in there is still held by the lock.
+    const third = newUser('Cy Third');
+    await new Browser(ctx.api.base, '10.56.0.9').post('/api/auth/signup', third);
+    for (let i = 0; i < LOGIN_LOCK.failuresBeforeLock; i++) await wrong(attacker, third.email);
+    expect((await login(workstation, third)).status).toBe(429);
+  });
+
   it('prunes rows that hold nothing any more, one instance at a time, on a timer of its own', async () => {
     const pruner = ctx.api.app.get(LoginPruner);
     expect(pruner.scheduled).toBe(false); // tests run no background deletes unless asked for

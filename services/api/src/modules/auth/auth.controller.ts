@@ -15,7 +15,7 @@ import { zod } from '../../common/zod.pipe';
 import { toUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
 import { SecurityLog } from '../../common/security-log';
-import { deviceCookie, deviceIdFromCookies } from './device-cookie';
+import { deviceCookie, deviceIdsFromCookies } from './device-cookie';
 import { clearedSessionCookie, sessionCookie } from './session-cookie';
 import { SessionStore } from './session.store';
 
@@ -51,10 +51,10 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<LoginResponse> {
     // The checked body: its username is trimmed, lower-cased and then bounded by the schema.
-    const device = deviceIdFromCookies(req.headers.cookie, this.config.sessionSecret);
-    const { user, device: trusted } = await this.auth.verify(body.username, body.pin, req.ip ?? 'unknown', device);
+    const devices = this.devicesOf(req);
+    const { user, device } = await this.auth.verify(body.username, body.pin, req.ip ?? 'unknown', devices);
     await this.startSession(req, res, user.id);
-    this.trustDevice(res, trusted);
+    this.trustDevice(res, device, devices);
     const dto = toUser(user);
     return {
       success: true,
@@ -73,7 +73,7 @@ export class AuthController {
   ): Promise<LoginResponse> {
     const { user, device } = await this.auth.signup(body, req.ip ?? 'unknown');
     await this.startSession(req, res, user.id);
-    this.trustDevice(res, device);
+    this.trustDevice(res, device, this.devicesOf(req));
     return { success: true, message: `Welcome to Chairside, ${body.name}!`, user: toUser(user) };
   }
 
@@ -94,13 +94,13 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ success: true; message: string }> {
-    const device = deviceIdFromCookies(req.headers.cookie, this.config.sessionSecret);
-    const trusted = await this.auth.changePin(user.id, body.currentPin, body.newPin, req.ip ?? 'unknown', device);
+    const devices = this.devicesOf(req);
+    const device = await this.auth.changePin(user.id, body.currentPin, body.newPin, req.ip ?? 'unknown', devices);
     // Whoever else knew the old PIN is signed out. This browser stays signed in under a new session
     // id: a copy of its old cookie, taken while the old PIN was in use, stops working too.
     await this.sessions.destroyAllOf(user.id);
     await this.startSession(req, res, user.id);
-    this.trustDevice(res, trusted);
+    this.trustDevice(res, device, devices);
     return { success: true, message: 'Your PIN has been changed. Other devices have been signed out.' };
   }
 
@@ -129,12 +129,14 @@ export class AuthController {
     res.header('set-cookie', sessionCookie(sid, expires, cookie));
   }
 
-  /** The browser's device cookie (device-cookie.ts), renewed at every sign-in. */
-  private trustDevice(res: FastifyReply, id: string): void {
-    const days = this.config.limits.loginDeviceDays;
-    res.header(
-      'set-cookie',
-      deviceCookie(id, days, { secret: this.config.sessionSecret, secure: this.config.cookieSecure }),
-    );
+  /** The device ids of the request's signed device cookie (device-cookie.ts). */
+  private devicesOf(req: Request): string[] {
+    return deviceIdsFromCookies(req.headers.cookie, this.config.sessionSecret);
+  }
+
+  /** The browser's device cookie, renewed at every sign-in: `id` first, then the other users' it `had`. */
+  private trustDevice(res: FastifyReply, id: string, had: readonly string[]): void {
+    const o = { secret: this.config.sessionSecret, secure: this.config.cookieSecure };
+    res.header('set-cookie', deviceCookie(id, had, this.config.limits.loginDeviceDays, o));
   }
 }

@@ -29,11 +29,16 @@ export class AuthService {
 
   /**
    * The attempt is counted before the PIN is verified (issue 12): a burst cannot outrun the lock.
-   * `username` is `LoginRequest`'s: trimmed, lower-cased and at most 254 characters. `device` is the
-   * id in the request's signed device cookie, if any (device-cookie.ts).
+   * `username` is `LoginRequest`'s: trimmed, lower-cased and at most 254 characters. `devices` are
+   * the ids in the request's signed device cookie (device-cookie.ts).
    */
-  async verify(username: string, pin: string, address: string, device?: string): Promise<Authenticated> {
-    const attempt = await this.throttle.begin(username, address, device);
+  async verify(
+    username: string,
+    pin: string,
+    address: string,
+    devices: readonly string[] = [],
+  ): Promise<Authenticated> {
+    const attempt = await this.throttle.begin(username, address, devices);
     const client = attempt.device ? 'trusted-device' : 'untrusted';
     const user = await this.users.findByUsername(username);
     const ok = await argon2.verify(user?.pinHash ?? (await DUMMY_HASH), pin).catch(() => false);
@@ -90,12 +95,12 @@ export class AuthService {
     currentPin: string,
     newPin: string,
     address: string,
-    device?: string,
+    devices: readonly string[],
   ): Promise<string> {
     await this.confirmPin(userId, currentPin, address, 'change-pin');
     await this.users.setPinHash(userId, await argon2.hash(newPin));
     this.log.write('pin.changed', { userId, address, outcome: 'changed' });
-    return this.throttle.trustOnly(userId, device);
+    return this.throttle.trustOnly(userId, devices);
   }
 
   async currentUser(id: string): Promise<UserEntity> {

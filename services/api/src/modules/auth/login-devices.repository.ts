@@ -15,14 +15,23 @@ export class LoginDevicesRepository {
     this.devices = ds.getRepository(LoginDeviceEntity);
   }
 
-  /** Whether `id` is a live device of the user signing in as `username` (a device is bound to its user). */
-  async isTrusted(id: string, username: string): Promise<boolean> {
-    const rows: unknown[] = await this.devices.query(
-      `SELECT 1 FROM login_devices d JOIN users u ON u.id = d.user_id
-        WHERE d.id = $1 AND u.username = $2 AND d.expires_at > now()`,
-      [id, username],
+  /** Which of the browser's `ids` is a live device of the user signing in as `username` (each is bound to its user). */
+  async trustedFor(ids: readonly string[], username: string): Promise<string | null> {
+    const rows: { id: string }[] = await this.devices.query(
+      `SELECT d.id FROM login_devices d JOIN users u ON u.id = d.user_id
+        WHERE d.id = ANY($1::uuid[]) AND u.username = $2 AND d.expires_at > now() LIMIT 1`,
+      [ids, username],
     );
-    return rows.length > 0;
+    return rows[0]?.id ?? null;
+  }
+
+  /** Which of the browser's `ids` is a device of the user, expired or not. */
+  async ownedBy(ids: readonly string[], userId: string): Promise<string | null> {
+    const rows: { id: string }[] = await this.devices.query(
+      `SELECT id FROM login_devices WHERE id = ANY($1::uuid[]) AND user_id = $2 LIMIT 1`,
+      [ids, userId],
+    );
+    return rows[0]?.id ?? null;
   }
 
   /**

@@ -54,12 +54,13 @@ export class LoginThrottle {
   }
 
   /**
-   * Counts a login attempt before its PIN is verified; throws 429 when a limit says no. `device` is
-   * the id of the request's signed device cookie, if any; it counts only when it belongs to `username`.
+   * Counts a login attempt before its PIN is verified; throws 429 when a limit says no. `devices` are
+   * the ids in the request's signed device cookie; one counts only when it belongs to `username`.
    */
-  async begin(username: string, address: string, device: string | undefined): Promise<LoginAttempt> {
+  async begin(username: string, address: string, devices: readonly string[]): Promise<LoginAttempt> {
     const limits = this.config.limits;
-    if (device && (await this.devices.isTrusted(device, username))) {
+    const device = devices.length ? await this.devices.trustedFor(devices, username) : null;
+    if (device) {
       const rate = await this.counters.hit(key.deviceLogins(device), 60);
       if (rate.hits > limits.loginsPerAddressPerMinute) throw this.refused('device-rate', address, rate.secondsLeft);
       const reserved = await this.devices.reserve(device, this.ladder);
@@ -96,10 +97,11 @@ export class LoginThrottle {
     return this.devices.remember(userId, attempt.device, this.config.limits.loginDeviceDays);
   }
 
-  /** After a PIN change: `device` (a new one when it is not the user's) is the user's only trusted browser. */
-  async trustOnly(userId: string, device: string | undefined): Promise<string> {
-    await this.devices.forgetAllBut(userId, device ?? null);
-    return this.devices.remember(userId, device ?? null, this.config.limits.loginDeviceDays);
+  /** After a PIN change: this browser (its device of the user, or a new one) is the user's only trusted one. */
+  async trustOnly(userId: string, devices: readonly string[]): Promise<string> {
+    const device = devices.length ? await this.devices.ownedBy(devices, userId) : null;
+    await this.devices.forgetAllBut(userId, device);
+    return this.devices.remember(userId, device, this.config.limits.loginDeviceDays);
   }
 
   /** A new account's first device. */
