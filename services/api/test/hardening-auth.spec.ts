@@ -285,6 +285,18 @@ describe('lockouts that cannot be turned against their owners', () => {
     expect(await attemptsRow(user.email)).toEqual({ failures: 0, lock_level: 4 });
   });
 
+  it('hands the session and the device cookie through the gateway', async () => {
+    const gateway = await startGateway(ctx.api.base);
+    try {
+      const b = new Browser(gateway.url);
+      expect((await b.post('/api/auth/signup', newUser())).status).toBe(201);
+      expect(b.sessionCookie).toMatch(/^chairside\.sid=/);
+      expect(b.deviceCookie).toMatch(/^chairside\.device=/);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
   it('lets a browser that signed in before sign in while another address has locked its username; others stay refused', async () => {
     const user = newUser();
     const owner = new Browser(ctx.api.base, '10.52.0.1');
