@@ -104,8 +104,8 @@ function frontEndProxy(target, name, headers) {
     target,
     on: {
       error: unavailable(name),
-      proxyRes: (proxyRes, req) => {
-        keepClientConnection(proxyRes, req);
+      proxyRes: (proxyRes, req, res) => {
+        keepClientConnection(proxyRes, req, res);
         for (const [header, value] of Object.entries(headers)) proxyRes.headers[header.toLowerCase()] = value;
       },
     },
@@ -124,9 +124,20 @@ const answered = new WeakSet();
  * sending its body makes the client's system reset it, losing the answer; Node reads and discards
  * the rest of the client's body instead (within the server's request timeout).
  */
-function keepClientConnection(proxyRes, req) {
+function keepClientConnection(proxyRes, req, res) {
   answered.add(req);
   delete proxyRes.headers.connection;
+  res.once('finish', () => drainBody(req));
+}
+
+/**
+ * The rest of a body nobody reads any more: discarded as it arrives. Left piped to a dead upstream
+ * connection it would stay paused, and the client would wait for ever to finish sending it.
+ */
+function drainBody(req) {
+  if (req.complete) return;
+  req.unpipe();
+  req.resume();
 }
 
 function notFound(_req, res) {
@@ -139,6 +150,7 @@ function unavailable(what) {
     // The answer is already on its way (piped by the proxy), or the client is gone.
     if (answered.has(req)) return;
     if (typeof res.writeHead !== 'function' || res.headersSent) return res.end?.();
+    res.once('finish', () => drainBody(req));
     res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     res.end(
       JSON.stringify({

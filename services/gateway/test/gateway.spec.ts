@@ -355,3 +355,56 @@ describe('gateway behind trusted front proxies (GATEWAY_TRUSTED_PROXIES)', () =>
     expect((await through('198.51.100.1, 203.0.113.8, 10.0.0.1, 10.0.0.2')).for).toBe('203.0.113.8');
   });
 });
+
+// An upstream that answers before reading the body and closes at once (as Fastify does for a body
+// over its limit) resets the connection the gateway is still writing to. Whatever reaches the gateway
+// first, the client gets an answer: the upstream's, or the gateway's 503 when the reset destroyed it
+// unread; never a connection left waiting for a body nobody reads. (The API itself no longer closes
+// early: services/api/test/gateway-body-limit.spec.ts shows its 413 arriving every time.)
+describe('gateway with an upstream that answers before reading the body', () => {
+  let upstream: Server;
+  let gateway: Running;
+  let root: string;
+  const refusal = JSON.stringify({ statusCode: 413, message: 'Request body is too large' });
+
+  beforeAll(async () => {
+    root = makeFixtureRoot();
+    upstream = createServer((_req, res) => {
+      res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+      res.end(refusal);
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    gateway = await startServer(GATEWAY, {
+      STATIC_ROOT: root,
+      API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await new Promise((r) => upstream?.close(r));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('always answers a 2 MB body, passing the upstream answer on without closing the connection', async () => {
+    const body = 'x'.repeat(2 * 1024 * 1024);
+    const answers: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      try {
+        const res = await fetch(`${gateway.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(4000),
+        });
+        const text = await res.text();
+        answers.push(res.status === 503 ? '503' : `${res.status} ${res.headers.get('connection')} ${text}`);
+      } catch (e) {
+        answers.push(`no answer: ${(e as Error & { cause?: Error }).cause?.message ?? (e as Error).message}`);
+      }
+    }
+    const passedOn = `413 keep-alive ${refusal}`;
+    expect(answers.filter((a) => a !== passedOn && a !== '503')).toEqual([]);
+    expect(answers).toContain(passedOn);
+  }, 120000);
+});
