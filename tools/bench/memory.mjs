@@ -12,9 +12,12 @@ import { freePort, waitFor } from '../stack/lib/net-probe.mjs';
 import { p50p95, signUp } from './lib/bench-users.mjs';
 import { atMost, mark, table } from './lib/verdict.mjs';
 
-const TARGETS = { burstPeakRatio: 1.5, signInRatio: 2, exportPeakRatio: 1.5, exportStallMs: 50 };
+// The burst may add what one upload adds plus the bodies of the uploads waiting their turn (each held
+// as received chunks and their copy): never eight decodes. The download's added peak is V8's and
+// malloc's headroom, the same at 1,000 photos as at 3,000 (docs/decisions.md, "Hardening II").
+const TARGETS = { signInRatio: 2, exportAddedMiB: 128, exportStallMs: 50 };
 const BURST = 8;
-const EXPORT_PHOTOS = 1000;
+const EXPORT_PHOTOS = Number(process.env.BENCH_EXPORT_PHOTOS ?? 1000);
 const PIN = '4820913';
 
 const MiB = 1024 * 1024;
@@ -103,23 +106,23 @@ async function photoBurst({ group, node, env }) {
   }
   await group.stop('api-photos');
 
-  const peakRatio = eight / Math.max(one, MiB);
+  const allowed = one + BURST * 2 * jpeg.length;
   const signIn = { rest: p50p95(atRest).p50, burst: p50p95(during).p50 };
   return [
     ['API at rest (resident)', mib(rest), '', '', ''],
     ['one 64 MP upload (worst of 3)', '', `+${mib(one)}`, '', ''],
     [
-      `${BURST} at once (worst of 3)`,
+      `${BURST} at once (worst of 3; ${mib(jpeg.length)} each)`,
       '',
       `+${mib(eight)}`,
-      `${peakRatio.toFixed(2)}x`,
-      mark(atMost(peakRatio, TARGETS.burstPeakRatio)),
+      `<= +${mib(allowed)}`,
+      mark(atMost(eight, allowed)),
     ],
     [
       `sign-in median at rest / during the bursts (${during.length})`,
       `${signIn.rest.toFixed(0)} ms`,
       `${signIn.burst.toFixed(0)} ms`,
-      `${(signIn.burst / signIn.rest).toFixed(2)}x`,
+      `${(signIn.burst / signIn.rest).toFixed(2)}x, <= ${TARGETS.signInRatio}x`,
       mark(atMost(signIn.burst / signIn.rest, TARGETS.signInRatio)),
     ],
   ];
@@ -182,15 +185,15 @@ async function exportStream({ group, node, env, dbUrl }) {
   await group.stop('api-export');
   if (size < EXPORT_PHOTOS * photoBytes) throw new Error(`the download is ${mib(size)}, smaller than its photos`);
 
-  const ratio = after / before;
+  const added = after - before;
   return [
     ['API before the download (resident)', mib(before), '', '', ''],
     [
       `download of ${EXPORT_PHOTOS} photos (${mib(size)} in ${seconds.toFixed(1)} s)`,
       mib(after),
-      `+${mib(after - before)}`,
-      `${ratio.toFixed(2)}x`,
-      mark(atMost(ratio, TARGETS.exportPeakRatio)),
+      `+${mib(added)}`,
+      `<= +${TARGETS.exportAddedMiB} MiB`,
+      mark(atMost(added, TARGETS.exportAddedMiB * MiB)),
     ],
     [
       'slowest 401 at rest / during the download',
@@ -205,12 +208,12 @@ async function exportStream({ group, node, env, dbUrl }) {
 /** `env` is the bench API's environment; `dbUrl` its database. */
 export async function memoryBench({ group, node, env, dbUrl }) {
   const burstEnv = { ...env, LOGINS_PER_ADDRESS_PER_MINUTE: '100000', SIGNUPS_PER_ADDRESS_PER_HOUR: '100000' };
-  const rows = [['peak resident memory (VmHWM)', 'peak', 'added', 'ratio', '']];
+  const rows = [['peak resident memory (VmHWM)', 'peak', 'added', 'target', '']];
   rows.push(...(await photoBurst({ group, node, env: burstEnv })));
   rows.push(...(await exportStream({ group, node, env: burstEnv, dbUrl })));
   console.log(
-    `\nMemory: ${BURST} uploads of a 64 MP JPEG at once against one (target <= ${TARGETS.burstPeakRatio}x the added peak, sign-in <= ${TARGETS.signInRatio}x), ` +
-      `and a data download of ${EXPORT_PHOTOS} photos (peak <= ${TARGETS.exportPeakRatio}x, event loop never stalled > ${TARGETS.exportStallMs} ms)`,
+    `\nMemory: ${BURST} uploads of a 64 MP JPEG at once against one (one decode at a time: the burst adds one upload's peak and the waiting bodies; sign-in <= ${TARGETS.signInRatio}x), ` +
+      `and a data download of ${EXPORT_PHOTOS} photos (streamed: peak + at most ${TARGETS.exportAddedMiB} MiB, event loop never held > ${TARGETS.exportStallMs} ms)`,
   );
   console.log(table(rows));
 }
