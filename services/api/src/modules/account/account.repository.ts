@@ -27,36 +27,25 @@ export interface ArchivePhoto {
 
 /** Photos read per query: a page is a few megabytes at most. */
 const PHOTO_PAGE = 20;
-/**
- * A photo comes in slices of this many bytes, each its own row. pg hands bytea over as a hex string
- * twice its size; under V8's large-object size (128 KB) such a string dies young, where a whole
- * photo's would wait for a full collection: a thousand of them grew the API by ~100 MB.
- */
-const PHOTO_SLICE = 48 * 1024;
 
-/** Each photo table's next page after the last key seen ($2, null at first), in key order, as slices. */
-const PHOTO_PAGES: { folder: ArchivePhoto['folder']; page: string }[] = [
+/** Each photo table as a keyset page after the last key seen ($2, null at first), in key order. */
+const PHOTO_PAGES: { folder: ArchivePhoto['folder']; sql: string }[] = [
   {
     folder: 'meals',
-    page: `SELECT id AS key, jpeg FROM food_photos WHERE user_id = $1 AND ($2::uuid IS NULL OR id > $2)
-           ORDER BY id LIMIT $3`,
+    sql: `SELECT id AS key, jpeg FROM food_photos WHERE user_id = $1 AND ($2::uuid IS NULL OR id > $2)
+          ORDER BY id LIMIT $3`,
   },
   {
     folder: 'profile',
-    page: `SELECT id AS key, jpeg FROM profile_images WHERE user_id = $1 AND ($2::uuid IS NULL OR id > $2)
-           ORDER BY id LIMIT $3`,
+    sql: `SELECT id AS key, jpeg FROM profile_images WHERE user_id = $1 AND ($2::uuid IS NULL OR id > $2)
+          ORDER BY id LIMIT $3`,
   },
   {
     folder: 'posts',
-    page: `SELECT i.post_id AS key, i.jpeg FROM community_images i JOIN community_posts p ON p.id = i.post_id
-           WHERE p.user_id = $1 AND ($2::uuid IS NULL OR i.post_id > $2) ORDER BY i.post_id LIMIT $3`,
+    sql: `SELECT i.post_id AS key, i.jpeg FROM community_images i JOIN community_posts p ON p.id = i.post_id
+          WHERE p.user_id = $1 AND ($2::uuid IS NULL OR i.post_id > $2) ORDER BY i.post_id LIMIT $3`,
   },
 ];
-const slicesOf = (page: string) =>
-  `SELECT p.key, s.n, (s.n = (octet_length(p.jpeg) - 1) / $4) AS last,
-          substring(p.jpeg FROM s.n * $4 + 1 FOR $4) AS part
-     FROM (${page}) p CROSS JOIN LATERAL generate_series(0, (octet_length(p.jpeg) - 1) / $4) s (n)
-    ORDER BY p.key, s.n`;
 
 /**
  * The whole account, across every module's tables (docs/decisions.md, "Your data"): the export reads
@@ -111,26 +100,13 @@ export class AccountRepository {
    * slow download would otherwise keep one of the pool's), and a page costs the same at the end.
    */
   async *photos(userId: string): AsyncGenerator<ArchivePhoto> {
-    for (const { folder, page } of PHOTO_PAGES) {
+    for (const { folder, sql } of PHOTO_PAGES) {
       let after: string | null = null;
       for (;;) {
-        const rows: { key: string; last: boolean; part: Buffer }[] = await this.ds.query(slicesOf(page), [
-          userId,
-          after,
-          PHOTO_PAGE,
-          PHOTO_SLICE,
-        ]);
-        let parts: Buffer[] = [];
-        let photos = 0;
-        for (const r of rows) {
-          parts.push(r.part);
-          if (!r.last) continue;
-          yield { folder, name: r.key, jpeg: Buffer.concat(parts) };
-          parts = [];
-          photos++;
-          after = r.key;
-        }
-        if (photos < PHOTO_PAGE) break;
+        const rows: { key: string; jpeg: Buffer }[] = await this.ds.query(sql, [userId, after, PHOTO_PAGE]);
+        for (const r of rows) yield { folder, name: r.key, jpeg: r.jpeg };
+        if (rows.length < PHOTO_PAGE) break;
+        after = rows[rows.length - 1]!.key;
       }
     }
   }
