@@ -75,9 +75,11 @@ export function createRawServer({ databaseUrl, secret, poolMax = 10, idleHours =
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  // The bench gives the API and this handler one secret, so one session cookie works on both.
+  if (!process.env.SESSION_SECRET) throw new Error('raw handler: set SESSION_SECRET (the one the API under test uses)');
   const server = createRawServer({
     databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside',
-    secret: process.env.SESSION_SECRET ?? 'chairside-development-session-secret',
+    secret: process.env.SESSION_SECRET,
     poolMax: Number(process.env.DB_POOL_MAX ?? 10),
     idleHours: Number(process.env.SESSION_IDLE_HOURS ?? 12),
   });
