@@ -1,14 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { Browser, apiWithDatabase, newUser, signedInBrowser } from './harness';
+import { Browser, apiWithDatabase, multipartForm, newUser, signedInBrowser } from './harness';
 
 const ctx = apiWithDatabase();
 
-function imageForm(bytes: Buffer, type = 'image/jpeg'): FormData {
-  const f = new FormData();
-  f.append('image', new Blob([new Uint8Array(bytes)], { type }), 'me.jpg');
-  return f;
-}
+const imageForm = (bytes: Buffer) => multipartForm({}, { bytes, name: 'me.jpg', type: 'image/jpeg' });
 
 const jpegWithGps = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: '#264653' } })
@@ -98,15 +94,10 @@ describe('your data', () => {
     const b = await signedInBrowser(ctx.api.base, newUser('Maya Chen'));
     const other = await signedInBrowser(ctx.api.base);
     await other.post('/api/food-entries', { foodName: 'Not mine', calories: 1 });
-    const photo = new FormData();
-    for (const [k, v] of Object.entries({
-      foodName: '=Salmon, "bowl"',
-      calories: '640',
-      mealType: 'dinner',
-      analysisMethod: 'camera',
-    }))
-      photo.append(k, v);
-    photo.append('image', new Blob([new Uint8Array(await jpegWithGps())], { type: 'image/jpeg' }), 'food-photo.jpg');
+    const photo = multipartForm(
+      { foodName: '=Salmon, "bowl"', calories: '640', mealType: 'dinner', analysisMethod: 'camera' },
+      { bytes: await jpegWithGps(), name: 'food-photo.jpg', type: 'image/jpeg' },
+    );
     expect((await b.request('POST', '/api/food-entries', photo)).status).toBe(201);
     await b.post('/api/exercise-entries', {
       exerciseType: 'run',

@@ -1,17 +1,12 @@
 import sharp from 'sharp';
-import { Browser, apiWithDatabase, newUser, signedInBrowser } from './harness';
+import { Browser, apiWithDatabase, multipartForm, newUser, signedInBrowser } from './harness';
 
 const ctx = apiWithDatabase();
 
 const count = async (sql: string, params: unknown[] = []) => Number((await ctx.pg.query(sql, params)).rows[0].count);
 const rows = (table: string) => count(`SELECT count(*) FROM ${table}`);
 
-function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  if (file) f.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return f;
-}
+const form = multipartForm;
 
 /** A JPEG carrying EXIF with a GPS position, as a phone camera writes it. */
 const jpegWithGps = () =>

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { apiWithDatabase, signedInBrowser } from './harness';
+import { apiWithDatabase, multipartForm, signedInBrowser } from './harness';
 
 const ctx = apiWithDatabase();
 
@@ -14,15 +14,7 @@ const ENTRY = {
   analysisMethod: 'camera',
 };
 
-function form(
-  fields: Record<string, string>,
-  file?: { bytes: Buffer; name: string; type: string; field?: string },
-): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  if (file) f.append(file.field ?? 'image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return f;
-}
+const form = multipartForm;
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#e9c46a' } })
