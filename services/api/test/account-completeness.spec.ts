@@ -195,7 +195,9 @@ describe('every table that refers to a member', () => {
     // The sync's finished job (kept so a repeated click joins it) and the analysis still waiting.
     expect(await jobsOf()).toBe(2);
     const keyed = async (sql: string, value: string) => Number((await pg.query(sql, [value])).rows[0].count);
-    expect(await keyed(`SELECT count(*) FROM rate_limits WHERE key LIKE '%' || $1`, member.id)).toBeGreaterThan(0);
+    expect(await keyed(`SELECT count(*) FROM rate_limits WHERE key LIKE '%' || $1 || '%'`, member.id)).toBeGreaterThan(
+      0,
+    );
     // A wrong PIN from a browser that never signed in as them counts on their username.
     await new Browser(api.base).post('/api/auth/login', { username: member.email, pin: '000000' });
     expect(await keyed('SELECT count(*) FROM login_attempts WHERE username = $1', member.email)).toBeGreaterThan(0);
@@ -208,7 +210,20 @@ describe('every table that refers to a member', () => {
       );
       expect({ table, left }).toEqual({ table, left: 0 });
     }
-    expect(await keyed(`SELECT count(*) FROM rate_limits WHERE key LIKE '%' || $1`, member.id)).toBe(0);
+    // Columns that name a member without a foreign key (no cascade reaches them) are emptied too.
+    const named = await pg.query(
+      `SELECT table_name AS table, column_name AS column FROM information_schema.columns
+        WHERE table_schema = 'public' AND column_name IN ('user_id', 'username')`,
+    );
+    expect(named.rows.map((r) => r.table)).toContain('login_attempts');
+    for (const { table, column } of named.rows) {
+      const value = column === 'username' ? member.email : member.id;
+      const left = Number(
+        (await pg.query(`SELECT count(*) FROM ${table} WHERE ${column} = $1`, [value])).rows[0].count,
+      );
+      expect({ table, left }).toEqual({ table, left: 0 });
+    }
+    expect(await keyed(`SELECT count(*) FROM rate_limits WHERE key LIKE '%' || $1 || '%'`, member.id)).toBe(0);
     expect(await keyed('SELECT count(*) FROM login_attempts WHERE username = $1', member.email)).toBe(0);
     expect(await jobsOf()).toBe(0);
   });

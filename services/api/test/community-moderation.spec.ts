@@ -1,12 +1,13 @@
 import sharp from 'sharp';
-import { Browser, apiWithDatabase, multipartForm, newUser, signedInBrowser } from './harness';
+import { Browser, apiWithDatabase, multipartForm, newUser, securityLines, signedInBrowser } from './harness';
 
 /**
  * Who a community post shows, who can hide it from everyone, and the moderators' review list.
  * Reports from new or idle accounts hide a post from their reporter only; an established member is an
  * account at least a day old with something of its own (here a food entry).
  */
-const ctx = apiWithDatabase();
+// The security log is on: moderators' decisions are on record.
+const ctx = apiWithDatabase({ SECURITY_LOG: 'on' });
 
 const idOf = async (b: Browser) => (await b.get('/api/auth/user')).json.id as string;
 
@@ -164,6 +165,17 @@ describe('deleting a post hidden from you', () => {
       1,
     );
   });
+
+  it('still lets a member delete their own comment under a post they reported', async () => {
+    const author = await member(false);
+    const id = await post(author, 'Commented on, then reported');
+    const commenter = await member(false);
+    const mine = await commenter.post(`/api/community-posts/${id}/comments`, { content: 'I take this back' });
+    await report(commenter, id);
+    expect((await commenter.request('DELETE', `/api/community-posts/${id}/comments/${mine.json.id}`)).status).toBe(204);
+    const left = await author.get(`/api/community-posts/${id}/comments`);
+    expect(left.json).toEqual([]);
+  });
 });
 
 describe('the moderators’ review list', () => {
@@ -227,7 +239,13 @@ describe('the moderators’ review list', () => {
       (await fetch(ctx.api.base + reviewed.imageUrl, { headers: { cookie: bystander.sessionCookie } })).status,
     ).toBe(404);
 
-    expect((await mod.post(`/api/moderation/posts/${kept.id}/restore`)).json).toEqual({ restored: true });
+    const modId = await idOf(mod);
+    const restored = await securityLines(async () => {
+      expect((await mod.post(`/api/moderation/posts/${kept.id}/restore`)).json).toEqual({ restored: true });
+    });
+    expect(restored).toEqual([
+      expect.objectContaining({ event: 'moderation.restore', userId: modId, postId: kept.id, outcome: 'restored' }),
+    ]);
     expect(await feedPost(bystander, kept.id)).toBeDefined();
     // Each reporter still does not see what they reported.
     expect(await feedPost(kept.reporters[0]!, kept.id)).toBeUndefined();
@@ -236,7 +254,12 @@ describe('the moderators’ review list', () => {
     expect((await mod.post(`/api/moderation/posts/${kept.id}/restore`)).status).toBe(404);
     expect((await mod.request('DELETE', `/api/moderation/posts/${kept.id}`)).status).toBe(404);
 
-    expect((await mod.request('DELETE', `/api/moderation/posts/${gone.id}`)).status).toBe(204);
+    const removed = await securityLines(async () => {
+      expect((await mod.request('DELETE', `/api/moderation/posts/${gone.id}`)).status).toBe(204);
+    });
+    expect(removed).toEqual([
+      expect.objectContaining({ event: 'moderation.remove', userId: modId, postId: gone.id, outcome: 'removed' }),
+    ]);
     expect(
       Number((await ctx.pg.query('SELECT count(*) FROM community_posts WHERE id = $1', [gone.id])).rows[0].count),
     ).toBe(0);

@@ -531,6 +531,21 @@ describe('PIN re-checks, sessions and the security log', () => {
     expect((await here.post('/api/auth/login', again)).status).toBe(200);
   });
 
+  it('keeps only the browser that signed out everywhere trusted: a lost laptop is held by the lock', async () => {
+    const user = newUser();
+    const here = new Browser(ctx.api.base, '10.62.0.1');
+    expect((await here.post('/api/auth/signup', user)).status).toBe(201);
+    const lost = new Browser(ctx.api.base, '10.62.0.2');
+    expect((await lost.post('/api/auth/login', { username: user.email, pin: user.pin })).status).toBe(200);
+    expect((await here.post('/api/auth/sign-out-everywhere')).status).toBe(200);
+    const attacker = new Browser(ctx.api.base, '10.62.0.3');
+    for (let i = 0; i < LOGIN_LOCK.failuresBeforeLock; i++)
+      await attacker.post('/api/auth/login', { username: user.email, pin: '9081726' });
+    const again = { username: user.email, pin: user.pin };
+    expect((await lost.post('/api/auth/login', again)).status).toBe(429);
+    expect((await here.post('/api/auth/login', again)).status).toBe(200);
+  });
+
   it('logs sign-out-everywhere and the PIN re-checks of a PIN change and an account deletion as their own events', async () => {
     const user = newUser();
     const b = await signedInBrowser(ctx.api.base, user);

@@ -73,12 +73,19 @@ describe('photo storage per member', () => {
   });
 });
 
-describe('the download of a member with many photos', () => {
-  it('holds every photo, byte for byte, across the pages it is read in', async () => {
+describe('the download of a member with many photos and health exports', () => {
+  it('holds every photo, byte for byte, and every export, across the pages they are read in', async () => {
     const b = await signedInBrowser(ctx.api.base);
     const id = await idOf(b);
     const photo = await jpeg('#264653');
     await storePhotos(id, 45, photo);
+    // 23 exports an hour apart: pages of 10, the last one short.
+    await ctx.pg.query(
+      `INSERT INTO health_exports (user_id, platform, created_at, entries_uploaded, fhir_bundle, csv)
+       SELECT $1, 'apple_health', now() - g * interval '1 hour', g, jsonb_build_object('total', g), 'n,' || g
+         FROM generate_series(1, 23) g`,
+      [id],
+    );
     const res = await fetch(`${ctx.api.base}/api/account/export`, { headers: { cookie: b.sessionCookie } });
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
@@ -88,5 +95,10 @@ describe('the download of a member with many photos', () => {
     );
     expect(meals.sort()).toEqual(stored.sort());
     expect(meals.every((n) => Buffer.from(files[n]!).equals(photo))).toBe(true);
+    const csvs = Object.keys(files).filter((n) => n.startsWith('health-exports/') && n.endsWith('.csv'));
+    const bundles = Object.keys(files).filter((n) => n.endsWith('.fhir.json'));
+    expect([csvs.length, bundles.length]).toEqual([23, 23]);
+    const totals = bundles.map((n) => JSON.parse(Buffer.from(files[n]!).toString()).total).sort((x, y) => x - y);
+    expect(totals).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
   });
 });

@@ -56,7 +56,16 @@ export function flagOf(env, name, fallback, errors) {
 }
 
 /** A source map (`main.0123abcd45.js.map`): refused unless SERVE_SOURCE_MAPS is on. */
-export const isSourceMapPath = (pathname) => pathname.toLowerCase().endsWith('.map');
+/** Judged on the decoded path, as the static server will read it: `/x.js%2emap` is a map too. */
+export function isSourceMapPath(pathname) {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed path is refused before this; as it stands it names no file.
+  }
+  return decoded.toLowerCase().endsWith('.map');
+}
 
 function urlOf(env, name, fallback, errors) {
   const raw = env[name];

@@ -60,7 +60,7 @@ export async function syncHealthExport(
     const lastSync = row.last_sync;
     if ((lastSync?.getTime() ?? null) !== sinceMs) {
       // The starting point has moved (a double click, a retry after a worker died mid-commit, a second
-      // tab): the export that moved it from `since` is this sync's answer, however late we are (issue 12).
+      // tab): the export that moved it from `since` is this sync's answer, however late we are.
       const moved = (
         await c.query<{ created_at: Date; entries_uploaded: number }>(
           `SELECT created_at, entries_uploaded FROM health_exports
@@ -73,7 +73,8 @@ export async function syncHealthExport(
         await c.query('ROLLBACK');
         return { kind: 'synced', response: responseOf(platform, moved.created_at, moved.entries_uploaded) };
       }
-      // A `since` that no export moved from (later than lastSync): sync from where it really is.
+      // No export moved it (a `since` later than lastSync, or a sync that found nothing new and wrote
+      // none): sync from where it really is, which again finds nothing new or exports it once.
     }
     const now = new Date();
     const { food, exercise } = await entriesSince(c, userId, lastSync, now);

@@ -5,7 +5,11 @@ import type { HttpReply } from './http-reply';
 /** An uploaded photo checked by its bytes and re-encoded (no EXIF, no GPS), or the 400/413/415 that says why not. */
 export async function reencodeUpload(bytes: Buffer, maxBytes: number) {
   const photo = await reencodePhoto(bytes, maxBytes);
-  if (!photo.ok) throw new ApiException(photo.statusCode, photo.message, photo.code as never);
+  if (!photo.ok) {
+    // 503: too many photos wait to be decoded; a few seconds is what the line takes to move.
+    const retry: Record<string, string> = photo.statusCode === 503 ? { 'Retry-After': '5' } : {};
+    throw new ApiException(photo.statusCode, photo.message, photo.code as never, {}, retry);
+  }
   return { jpeg: photo.jpeg, width: photo.width, height: photo.height };
 }
 

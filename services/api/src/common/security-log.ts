@@ -16,7 +16,9 @@ export type SecurityEvent =
   | 'pin.recheck.refused'
   | 'logout.everywhere'
   | 'sessions.ended'
-  | 'account.deleted';
+  | 'account.deleted'
+  | 'moderation.restore'
+  | 'moderation.remove';
 
 export interface SecurityFields {
   userId?: string | null;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { AccountRecords, ArchivePhoto } from './account.repository';
-import { toCsv } from './csv';
+import type { AccountRecords, ArchivePhoto, HealthExportRow } from './account.repository';
+import { csvLines, jsonArrayLines } from './csv';
 import { ZipStream } from './zip-stream';
 
 const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
@@ -42,11 +42,16 @@ const EXERCISE_COLUMNS = [
 ];
 
 /**
- * One ZIP of the account, streamed: JSON for machines, CSV for spreadsheets, then the photos as JPEG
- * files as `photos` yields them (a page at a time from the database), so an account with thousands
- * of photos costs the memory of a few.
+ * One ZIP of the account, streamed: JSON for machines and CSV for spreadsheets, written a row at a
+ * time, then the health exports and the photos as the database yields them a page at a time, so an
+ * account of any size costs the memory of a few pages.
  */
-export function accountArchive(d: AccountRecords, photos: AsyncIterable<ArchivePhoto>, exportedAt: Date): Readable {
+export function accountArchive(
+  d: AccountRecords,
+  healthExports: AsyncIterable<HealthExportRow>,
+  photos: AsyncIterable<ArchivePhoto>,
+  exportedAt: Date,
+): Readable {
   const zip = new ZipStream();
   const write = async () => {
     await zip.addText('README.txt', README);
@@ -61,19 +66,19 @@ export function accountArchive(d: AccountRecords, photos: AsyncIterable<ArchiveP
         stretchReminders: d.stretchReminders,
       }),
     );
-    await zip.addText('food-entries.json', json(d.foodEntries));
-    await zip.addText('food-entries.csv', toCsv(d.foodEntries, FOOD_COLUMNS));
-    await zip.addText('exercise-entries.json', json(d.exerciseEntries));
-    await zip.addText('exercise-entries.csv', toCsv(d.exerciseEntries, EXERCISE_COLUMNS));
-    await zip.addText('community-posts.json', json(d.posts));
-    await zip.addText('community-comments.json', json(d.comments));
-    await zip.addText('community-likes.json', json(d.likes));
-    await zip.addText('community-reports.json', json(d.reports));
-    await zip.addText('health-integrations.json', json(d.healthIntegrations));
-    for (const e of d.healthExports) {
-      const stamp = (e.created_at as Date).toISOString().replace(/[:.]/g, '-');
+    await zip.addText('food-entries.json', jsonArrayLines(d.foodEntries));
+    await zip.addText('food-entries.csv', csvLines(d.foodEntries, FOOD_COLUMNS));
+    await zip.addText('exercise-entries.json', jsonArrayLines(d.exerciseEntries));
+    await zip.addText('exercise-entries.csv', csvLines(d.exerciseEntries, EXERCISE_COLUMNS));
+    await zip.addText('community-posts.json', jsonArrayLines(d.posts));
+    await zip.addText('community-comments.json', jsonArrayLines(d.comments));
+    await zip.addText('community-likes.json', jsonArrayLines(d.likes));
+    await zip.addText('community-reports.json', jsonArrayLines(d.reports));
+    await zip.addText('health-integrations.json', jsonArrayLines(d.healthIntegrations));
+    for await (const e of healthExports) {
+      const stamp = e.created_at.toISOString().replace(/[:.]/g, '-');
       await zip.addText(`health-exports/${e.platform}-${stamp}.fhir.json`, json(e.fhir_bundle));
-      await zip.addText(`health-exports/${e.platform}-${stamp}.csv`, String(e.csv));
+      await zip.addText(`health-exports/${e.platform}-${stamp}.csv`, e.csv);
     }
     for await (const p of photos) await zip.addStored(`photos/${p.folder}/${p.name}.jpg`, p.jpeg);
     zip.end();

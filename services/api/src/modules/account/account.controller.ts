@@ -38,7 +38,8 @@ export class AccountController {
       (wait) => `You have downloaded your data ${EXPORTS_PER_HOUR} times in the last hour. Please wait ${wait}.`,
     );
     const now = new Date();
-    const zip = accountArchive(await this.account.read(user.id), this.account.photos(user.id), now);
+    const records = await this.account.read(user.id);
+    const zip = accountArchive(records, this.account.healthExports(user.id), this.account.photos(user.id), now);
     await res
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="chairside-data-${now.toISOString().slice(0, 10)}.zip"`)

@@ -15,8 +15,19 @@ export interface AccountRecords {
   likes: Record<string, unknown>[];
   reports: Record<string, unknown>[];
   healthIntegrations: Record<string, unknown>[];
-  healthExports: Record<string, unknown>[];
 }
+
+/** One health export of the download: its FHIR bundle and its CSV, as stored. */
+export interface HealthExportRow {
+  id: string;
+  platform: string;
+  created_at: Date;
+  fhir_bundle: unknown;
+  csv: string;
+}
+
+/** Health exports read per query: each holds a bundle and a CSV of up to a few hundred KB. */
+const HEALTH_EXPORT_PAGE = 10;
 
 /** One photo of the export: `photos/<folder>/<name>.jpg`. */
 export interface ArchivePhoto {
@@ -66,18 +77,16 @@ export class AccountRepository {
       one('SELECT * FROM nutrition_personalities WHERE user_id = $1'),
       one('SELECT * FROM stretch_reminders WHERE user_id = $1'),
     ]);
-    const [foodEntries, exerciseEntries, posts, comments, likes, reports, healthIntegrations, healthExports] =
-      await Promise.all([
-        q('SELECT * FROM food_entries WHERE user_id = $1 ORDER BY created_at DESC'),
-        q('SELECT * FROM exercise_entries WHERE user_id = $1 ORDER BY created_at DESC'),
-        q(`SELECT id, content, food_entry, has_image, likes_count, comments_count, created_at
+    const [foodEntries, exerciseEntries, posts, comments, likes, reports, healthIntegrations] = await Promise.all([
+      q('SELECT * FROM food_entries WHERE user_id = $1 ORDER BY created_at DESC'),
+      q('SELECT * FROM exercise_entries WHERE user_id = $1 ORDER BY created_at DESC'),
+      q(`SELECT id, content, food_entry, has_image, likes_count, comments_count, created_at
              FROM community_posts WHERE user_id = $1 ORDER BY created_at DESC`),
-        q('SELECT id, post_id, content, created_at FROM post_comments WHERE user_id = $1 ORDER BY created_at DESC'),
-        q('SELECT post_id, created_at FROM post_likes WHERE user_id = $1 ORDER BY created_at DESC'),
-        q('SELECT post_id, created_at FROM post_reports WHERE user_id = $1 ORDER BY created_at DESC'),
-        q('SELECT * FROM health_integrations WHERE user_id = $1'),
-        q('SELECT * FROM health_exports WHERE user_id = $1 ORDER BY created_at DESC'),
-      ]);
+      q('SELECT id, post_id, content, created_at FROM post_comments WHERE user_id = $1 ORDER BY created_at DESC'),
+      q('SELECT post_id, created_at FROM post_likes WHERE user_id = $1 ORDER BY created_at DESC'),
+      q('SELECT post_id, created_at FROM post_reports WHERE user_id = $1 ORDER BY created_at DESC'),
+      q('SELECT * FROM health_integrations WHERE user_id = $1'),
+    ]);
     return {
       user: user!,
       profile,
@@ -91,8 +100,24 @@ export class AccountRepository {
       likes,
       reports,
       healthIntegrations,
-      healthExports,
     };
+  }
+
+  /** The user's health exports, newest first, a page at a time on (created_at, id). */
+  async *healthExports(userId: string): AsyncGenerator<HealthExportRow> {
+    let after: { at: Date; id: string } | null = null;
+    for (;;) {
+      const rows: HealthExportRow[] = await this.ds.query(
+        `SELECT id, platform, created_at, fhir_bundle, csv FROM health_exports
+          WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+          ORDER BY created_at DESC, id DESC LIMIT $4`,
+        [userId, after?.at ?? null, after?.id ?? null, HEALTH_EXPORT_PAGE],
+      );
+      yield* rows;
+      if (rows.length < HEALTH_EXPORT_PAGE) return;
+      const last = rows[rows.length - 1]!;
+      after = { at: last.created_at, id: last.id };
+    }
   }
 
   /**
@@ -135,8 +160,9 @@ export class AccountRepository {
       );
       // Keyed by username, not user id, so no cascade reaches them (their devices cascade).
       await m.query('DELETE FROM login_attempts WHERE username = (SELECT username FROM users WHERE id = $1)', [userId]);
-      // Counters of what they created or downloaded are keyed `<kind>:<user id>`; a uuid holds no LIKE wildcard.
-      await m.query(`DELETE FROM rate_limits WHERE key LIKE '%' || $1 || '%'`, [userId]);
+      // Counters of what they created or downloaded are keyed `<kind>:<user id>`; a uuid holds no LIKE
+      // wildcard. A scan, but of a small table (expired rows are pruned) and once per account.
+      await m.query(`DELETE FROM rate_limits WHERE key LIKE '%:' || $1`, [userId]);
       const deleted: unknown[] = await m.query('SELECT id FROM users WHERE id = $1', [userId]);
       await m.query('DELETE FROM users WHERE id = $1', [userId]);
       return deleted.length > 0;

@@ -1,4 +1,6 @@
-import { toCsv } from './csv';
+import { csvLines, jsonArrayLines } from './csv';
+
+const toCsv = (rows: Record<string, unknown>[], columns: string[]) => [...csvLines(rows, columns)].join('');
 
 describe('toCsv', () => {
   it('quotes what needs quoting and defuses formulas', () => {
@@ -12,5 +14,17 @@ describe('toCsv', () => {
       ['a', 'b'],
     );
     expect(csv).toBe('a,b\r\nplain,1.5\r\n"with, comma",\r\n"say ""hi""\nthen go",0\r\n"\'=HYPERLINK(""x"")",-3\r\n');
+  });
+});
+
+describe('jsonArrayLines', () => {
+  it('writes what JSON.stringify(rows, null, 2) writes, a row at a time', () => {
+    const rows = [
+      { a: 'line\nbreak', b: [1, { c: null }] },
+      { a: '', b: [] },
+      { a: 'é 😀', b: { d: true } },
+    ];
+    for (const r of [rows, rows.slice(0, 1), []])
+      expect([...jsonArrayLines(r)].join('')).toBe(`${JSON.stringify(r, null, 2)}\n`);
   });
 });

@@ -23,18 +23,32 @@ export class ZipStream {
     this.readable = this.out;
   }
 
-  /** Compressed in slices, a turn of the event loop between them. */
-  async addText(name: string, text: string): Promise<void> {
+  /**
+   * Compressed as it comes: `parts` (the text, or its lines) are gathered to about 64 KB, encoded and
+   * deflated, with a turn of the event loop between slices, so no file is ever held whole.
+   */
+  async addText(name: string, parts: string | Iterable<string>): Promise<void> {
     const file = new ZipDeflate(name, { level: 6 });
     this.zip.add(file);
-    const bytes = strToU8(text);
-    let at = 0;
-    do {
-      const end = Math.min(at + TEXT_SLICE, bytes.length);
-      file.push(bytes.subarray(at, end), end === bytes.length);
-      at = end;
-      await this.room();
-    } while (at < bytes.length);
+    let batch: string[] = [];
+    let size = 0;
+    const flush = async () => {
+      const bytes = strToU8(batch.join(''));
+      batch = [];
+      size = 0;
+      for (let at = 0; at < bytes.length; at += TEXT_SLICE) {
+        file.push(bytes.subarray(at, at + TEXT_SLICE));
+        await this.room();
+      }
+    };
+    for (const part of typeof parts === 'string' ? [parts] : parts) {
+      batch.push(part);
+      size += part.length;
+      if (size >= TEXT_SLICE) await flush();
+    }
+    await flush();
+    file.push(new Uint8Array(0), true);
+    await this.room();
   }
 
   /** Stored as it is: a JPEG is compressed already. */

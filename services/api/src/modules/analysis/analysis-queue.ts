@@ -15,6 +15,9 @@ import { ApiException } from '../../common/api-exception';
 import { commandConnection } from '../../common/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
+/** Longer than BullMQ keeps any finished job (JOB_DEFAULTS): the list outlives what it lists. */
+const JOBS_OF_USER_SECONDS = 2 * 24 * 3600;
+
 export type JobWait<N extends JobName> = { status: 'done'; value: JobResult<N> } | { status: 'pending'; jobId: string };
 
 /** Enqueues a job from the catalogue and waits for its result, for at most `timeoutMs`. */
@@ -25,8 +28,11 @@ export class AnalysisQueue implements OnApplicationShutdown {
   private readonly queue: Queue;
   private readonly events: QueueEvents;
 
+  private readonly queuePrefix: string;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const prefix = config.queuePrefix;
+    this.queuePrefix = prefix;
     this.connection = commandConnection(config.redisUrl);
     this.eventsConnection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
     this.eventsConnection.on('error', () => {});
@@ -75,6 +81,11 @@ export class AnalysisQueue implements OnApplicationShutdown {
     let job;
     try {
       job = await this.queue.add(name, data, opts.jobId ? { jobId: opts.jobId } : {});
+      const owner = (data as { userId?: string }).userId;
+      if (owner) {
+        const key = this.jobsOfKey(owner);
+        await this.connection.multi().sadd(key, job.id!).expire(key, JOBS_OF_USER_SECONDS).exec();
+      }
     } catch (e) {
       if (this.redisDown(e)) throw ApiException.unavailable('Analysis service unavailable');
       throw e; // our bug (a refused job option), not Redis: a 500 that is logged
@@ -162,18 +173,21 @@ export class AnalysisQueue implements OnApplicationShutdown {
     return { ...base, status: 'pending' };
   }
 
+  /** The ids of a user's jobs, so deleting the account finds them without reading anyone else's. */
+  private jobsOfKey(userId: string): string {
+    return `${this.queuePrefix}:chairside:jobs-of:${userId}`;
+  }
+
   /**
    * Removes every job of the user that no worker holds (waiting, delayed, finished and kept): a
    * deleted account leaves no photo or result in Redis. A job being run ends within its time limit
-   * and is dropped by BullMQ's retention.
+   * and BullMQ's retention drops it.
    */
   async removeJobsOf(userId: string): Promise<void> {
-    const jobs = await this.queue.getJobs(['waiting', 'prioritized', 'delayed', 'completed', 'failed']);
-    await Promise.all(
-      jobs
-        .filter((job) => (job?.data as { userId?: string } | undefined)?.userId === userId)
-        .map((job) => job.remove().catch(() => {})),
-    );
+    const key = this.jobsOfKey(userId);
+    const ids = await this.connection.smembers(key);
+    await Promise.all(ids.map((id) => this.queue.remove(id).catch(() => 0)));
+    await this.connection.del(key);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -112,6 +112,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ success: true; message: string }> {
     await this.sessions.destroyAllOf(user.id);
+    await this.auth.trustOnlyThisBrowser(user.id, this.devicesOf(req));
     this.log.write('logout.everywhere', {
       userId: user.id,
       address: req.ip ?? 'unknown',

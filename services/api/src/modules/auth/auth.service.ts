@@ -28,7 +28,7 @@ export class AuthService {
   ) {}
 
   /**
-   * The attempt is counted before the PIN is verified (issue 12): a burst cannot outrun the lock.
+   * The attempt is counted before the PIN is verified: a burst cannot outrun the lock.
    * `username` is `LoginRequest`'s: trimmed, lower-cased and at most 254 characters. `devices` are
    * the ids in the request's signed device cookie (device-cookie.ts).
    */
@@ -51,7 +51,7 @@ export class AuthService {
     return { user, device: trusted };
   }
 
-  /** Counted per client address before the PIN is hashed (issue 12). */
+  /** Counted per client address before the PIN is hashed. */
   async signup(input: SignupRequest, address: string): Promise<Authenticated> {
     await this.throttle.beginSignup(address);
     const created = await this.users.create({
@@ -101,6 +101,14 @@ export class AuthService {
     await this.users.setPinHash(userId, await argon2.hash(newPin));
     this.log.write('pin.changed', { userId, address, outcome: 'changed' });
     return this.throttle.trustOnly(userId, devices);
+  }
+
+  /**
+   * After sign-out everywhere: only this browser stays trusted. A lost or stolen laptop loses its
+   * own failure count with its session, and is held by the username's lock like any other.
+   */
+  async trustOnlyThisBrowser(userId: string, devices: readonly string[]): Promise<void> {
+    await this.throttle.forgetOtherDevices(userId, devices);
   }
 
   async currentUser(id: string): Promise<UserEntity> {

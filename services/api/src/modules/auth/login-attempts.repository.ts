@@ -24,7 +24,7 @@ export class LoginAttemptsRepository {
   }
 
   /**
-   * Counts an attempt before its PIN is checked (issue 12): one atomic statement adds it to the
+   * Counts an attempt before its PIN is checked: one atomic statement adds it to the
    * username's consecutive failures unless the username is locked (lock-ladder.ts says how failures
    * and levels fade with quiet time). Concurrent attempts serialize on the row, so no more than
    * `failuresBeforeLock` PINs are ever checked before the lock, however many arrive at once. A

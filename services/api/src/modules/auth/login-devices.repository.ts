@@ -36,9 +36,10 @@ export class LoginDevicesRepository {
 
   /**
    * Counts an attempt of a trusted browser before its PIN is checked: the same ladder as a
-   * username's (lock-ladder.ts), one atomic statement on the device's row; no row means locked.
+   * username's (lock-ladder.ts), one atomic statement on the device's row. Null when the row is gone
+   * (pruned or forgotten since the cookie was read): the browser is then no longer trusted.
    */
-  async reserve(id: string, limits: LadderLimits): Promise<Reservation> {
+  async reserve(id: string, limits: LadderLimits): Promise<Reservation | null> {
     const step = ladderStep({ threshold: '$2', minutes: '$3', levels: '$4', quietSeconds: '$5' });
     const [rows]: [{ failures: number; locked_until: Date | null }[], number] = await this.devices.query(
       `UPDATE login_devices AS a SET
@@ -53,11 +54,11 @@ export class LoginDevicesRepository {
     const row = rows[0];
     if (row) return { allowed: true, lockedNow: row.failures === 0 && row.locked_until !== null };
     const left: { seconds: number }[] = await this.devices.query(
-      `SELECT ceil(extract(epoch FROM locked_until - now()))::int AS seconds
-         FROM login_devices WHERE id = $1 AND locked_until > now()`,
+      `SELECT ceil(extract(epoch FROM locked_until - now()))::int AS seconds FROM login_devices WHERE id = $1`,
       [id],
     );
-    return { allowed: false, secondsLeft: left[0]?.seconds ?? 1 };
+    if (!left[0]) return null;
+    return { allowed: false, secondsLeft: Math.max(1, left[0].seconds ?? 1) };
   }
 
   /**

@@ -33,7 +33,7 @@ const key = {
  * before is trusted: it is held by its own rate and its own ladder only, so neither an attacker
  * elsewhere on the username nor failures behind a shared address refuse it. Failures and lock levels
  * fade with quiet time (lock-ladder.ts). Every count is taken in PostgreSQL, atomically and *before*
- * the PIN is checked or hashed (issue 12), so bursts and several API instances cannot beat it.
+ * the PIN is checked or hashed, so bursts and several API instances cannot beat it.
  */
 @Injectable()
 export class LoginThrottle {
@@ -64,9 +64,10 @@ export class LoginThrottle {
       const rate = await this.counters.hit(key.deviceLogins(device), 60);
       if (rate.hits > limits.loginsPerAddressPerMinute) throw this.refused('device-rate', address, rate.secondsLeft);
       const reserved = await this.devices.reserve(device, this.ladder);
-      if (!reserved.allowed) throw this.refused('device-locked', address, reserved.secondsLeft);
-      if (reserved.lockedNow) this.log.write('login.lockout', { address, outcome: 'locked', reason: 'device' });
-      return { username, address, device };
+      if (reserved && !reserved.allowed) throw this.refused('device-locked', address, reserved.secondsLeft);
+      if (reserved?.lockedNow) this.log.write('login.lockout', { address, outcome: 'locked', reason: 'device' });
+      if (reserved) return { username, address, device };
+      // Forgotten since the cookie was read: counted as any other client below.
     }
 
     const rate = await this.counters.hit(key.logins(address), 60);
@@ -99,9 +100,15 @@ export class LoginThrottle {
 
   /** After a PIN change: this browser (its device of the user, or a new one) is the user's only trusted one. */
   async trustOnly(userId: string, devices: readonly string[]): Promise<string> {
+    const device = await this.forgetOtherDevices(userId, devices);
+    return this.devices.remember(userId, device, this.config.limits.loginDeviceDays);
+  }
+
+  /** Ends the trust of every browser of the user but this one; answers this one's device, if any. */
+  async forgetOtherDevices(userId: string, devices: readonly string[]): Promise<string | null> {
     const device = devices.length ? await this.devices.ownedBy(devices, userId) : null;
     await this.devices.forgetAllBut(userId, device);
-    return this.devices.remember(userId, device, this.config.limits.loginDeviceDays);
+    return device;
   }
 
   /** A new account's first device. */

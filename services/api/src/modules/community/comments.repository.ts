@@ -57,10 +57,14 @@ export class CommentsRepository {
     return rows[0] ? toComment(rows[0]) : null;
   }
 
-  /** The comment's author, or null when the post has no such comment or `me` may not see the post. */
+  /**
+   * The comment's author, or null when the post has no such comment or `me` may not see the post.
+   * One's own comment is always found: reporting a post must not leave one's words under it.
+   */
   async authorOf(me: string, postId: string, commentId: string): Promise<string | null> {
     const rows: { user_id: string }[] = await this.ds.query(
-      `SELECT c.user_id FROM (${VISIBLE_POST}) v JOIN post_comments c ON c.post_id = v.id WHERE c.id = $3`,
+      `SELECT c.user_id FROM post_comments c
+        WHERE c.id = $3 AND c.post_id = $2 AND (c.user_id = $1 OR EXISTS (${VISIBLE_POST}))`,
       [me, postId, commentId],
     );
     return rows[0]?.user_id ?? null;

@@ -31,6 +31,7 @@ export class ModerationRepository {
    */
   async restore(postId: string): Promise<boolean> {
     const rows: unknown[] = await this.ds.query(
+      // `cleared` is not read: PostgreSQL runs every data-modifying CTE of a statement regardless.
       `WITH target AS (SELECT id FROM community_posts p WHERE p.id = $1 AND ${hiddenFromAll('p')}),
             cleared AS (UPDATE post_reports SET counts = false
                          WHERE post_id IN (SELECT id FROM target) AND counts RETURNING post_id)
