@@ -5,6 +5,7 @@ export * from './oral-health';
 export * from './quiz';
 export * from './daily-tips';
 export * from './time';
+export * from './number-words';
 export * from './voice-parse';
 export * from './exercise';
 export * from './stretch-reminders';

@@ -1,3 +1,5 @@
+import { SMALL_NUMBER_WORDS } from './number-words';
+
 /** The units the voice parser understands (spec 5), by canonical name, with the words that mean them. */
 export const VOICE_UNITS = {
   cup: ['cup', 'cups', 'c'],
@@ -48,21 +50,11 @@ const MEAL_BY_WORD: Record<string, VoiceMealType> = {
   snacks: 'snack',
 };
 
+/** A number word of an amount: 'a'/'an' are one, and the fractions and counts of a serving. */
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...SMALL_NUMBER_WORDS,
   half: 0.5,
   quarter: 0.25,
   couple: 2,

@@ -1,9 +1,18 @@
-import { Alert, Box, Button, CircularProgress, TextField, Typography, useCallFailed, useToast } from '@chairside/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  TextField,
+  Typography,
+  useCallFailed,
+  useToast,
+  visuallyHidden,
+} from '@chairside/ui';
 import { COMMUNITY_LIMITS } from '@chairside/contracts/web';
 import { useState } from 'react';
 import { failureDescription } from '../../../shared/lib/call-failure';
 import { hasText } from '../../../shared/lib/text';
-import { visuallyHidden } from '../../../shared/lib/visually-hidden';
 import { useCreateCommentMutation, useListCommentsQuery } from '../api/comments-api';
 import { CommentItem } from './comment-item';
 
