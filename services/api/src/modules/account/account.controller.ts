@@ -6,7 +6,7 @@ import { SecurityLog } from '../../common/security-log';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { AnalysisQueue } from '../analysis/analysis-queue';
+import { AnalysisService } from '../analysis/analysis.service';
 import { AuthService } from '../auth/auth.service';
 import { clearedSessionCookie } from '../auth/session-cookie';
 import { SessionStore } from '../auth/session.store';
@@ -25,7 +25,7 @@ export class AccountController {
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(SecurityLog) private readonly log: SecurityLog,
-    @Inject(AnalysisQueue) private readonly analyses: AnalysisQueue,
+    @Inject(AnalysisService) private readonly analyses: AnalysisService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

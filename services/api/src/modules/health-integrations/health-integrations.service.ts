@@ -9,7 +9,8 @@ import {
 import { ApiException } from '../../common/api-exception';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { AnalysisQueue, type JobWait } from '../analysis/analysis-queue';
+import type { JobWait } from '../analysis/analysis-queue';
+import { AnalysisService } from '../analysis/analysis.service';
 import type { HealthExportEntity } from './health-export.entity';
 import { HealthIntegrationsRepository } from './health-integrations.repository';
 
@@ -18,7 +19,7 @@ import { HealthIntegrationsRepository } from './health-integrations.repository';
 export class HealthIntegrationsService {
   constructor(
     @Inject(HealthIntegrationsRepository) private readonly integrations: HealthIntegrationsRepository,
-    @Inject(AnalysisQueue) private readonly queue: AnalysisQueue,
+    @Inject(AnalysisService) private readonly analysis: AnalysisService,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -44,9 +45,7 @@ export class HealthIntegrationsService {
     );
     // The starting point the client showed: a double click is one sync (one job id), decided in the database.
     const since = body.since !== undefined ? body.since : current.lastSync;
-    return this.queue.enqueueAndWait('healthSync', { userId, platform, since }, this.config.analysisWaitMs, {
-      jobId: healthSyncJobId(userId, platform, since),
-    });
+    return this.analysis.syncHealth({ userId, platform, since }, healthSyncJobId(userId, platform, since));
   }
 
   /** The newest export, or 404 before the first sync. */
