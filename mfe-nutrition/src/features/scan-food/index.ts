@@ -1,1 +1,2 @@
-export { ScanFoodDialog, type ScanMode } from './ui/scan-food-dialog';
+export { ScanFoodDialog } from './ui/scan-food-dialog';
+export type { ScanMode } from './model/scan-state';

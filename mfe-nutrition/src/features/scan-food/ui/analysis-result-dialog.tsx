@@ -1,5 +1,5 @@
 import { serverMessage } from '@chairside/api-client';
-import { DEFAULT_GOALS, TOAST_MS, type FoodAnalysisResult, type MealType } from '@chairside/contracts/web';
+import { DEFAULT_GOALS, TOAST_MS } from '@chairside/contracts/web';
 import {
   mealTypeLabel,
   useCallFailed,
@@ -18,18 +18,9 @@ import { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from 
 import { useState } from 'react';
 import { checkReview, reviewOf, type EntryReview } from '../../../shared/lib/entry-review';
 import { dataUrlToBlob } from '../model/photo';
-import { AnalysisReview, type EstimateReason } from './analysis-review';
+import type { AnalyzedFood } from '../model/scan-state';
+import { AnalysisReview } from './analysis-review';
 import { foodShareText, shareLinks } from '../model/share-food';
-
-export interface AnalyzedFood {
-  result: FoodAnalysisResult;
-  mealType: MealType;
-  method: 'camera' | 'barcode';
-  /** The JPEG still (data URL) the analysis was made from, if any. */
-  photo: string | null;
-  /** 'no-ai': the server has no AI configured and answered with typical values. */
-  reason?: EstimateReason;
-}
 
 export function AnalysisResultDialog({
   food,

@@ -2,10 +2,9 @@ import { nutritionInsights, type FoodAnalysisResult } from '@chairside/contracts
 import { AnalysisDetails, ESTIMATE_BELOW, Alert, Box, Chip, Stack } from '@chairside/ui';
 import type { EntryReview } from '../../../shared/lib/entry-review';
 import { EntryReviewFields } from '../../../shared/ui/entry-review-fields';
+import type { EstimateReason } from '../model/scan-state';
 
-/** Why a result is only an estimate, told as it is (issue 16). */
-export type EstimateReason = 'no-ai' | 'analysis';
-
+/** Why a result is only an estimate, told as it is, so nobody saves typical values as read from a photo. */
 const REASONS: Record<EstimateReason, Record<'camera' | 'barcode', string>> = {
   'no-ai': {
     camera:

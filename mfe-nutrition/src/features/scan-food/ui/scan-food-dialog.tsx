@@ -20,16 +20,15 @@ import {
   Toolbar,
   Typography,
 } from '@chairside/ui';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { analysisEstimate, useAnalyzeFoodMutation, useLookupBarcodeMutation } from '../../../entities/food-analysis';
 import { BarcodeGate } from '../model/barcode-gate';
 import { startBarcodeScanner, type ScannerControls } from '../model/barcode-scanner';
 import { captureFrame, photoFromFile } from '../model/photo';
+import { initialScan, scanReducer, type ScanMode } from '../model/scan-state';
 import { useCamera } from '../model/use-camera';
-import { AnalysisResultDialog, type AnalyzedFood } from './analysis-result-dialog';
+import { AnalysisResultDialog } from './analysis-result-dialog';
 import { TypedBarcodeForm } from './typed-barcode-form';
-
-export type ScanMode = 'photo' | 'barcode';
 
 /** The full-screen camera dialog (spec 2 and 4): Scan Food and Scan Barcode. */
 export function ScanFoodDialog({
@@ -49,17 +48,11 @@ export function ScanFoodDialog({
   const camera = useCamera(videoRef);
   const { toast, dismiss } = useToast();
   const failed = useCallFailed();
-  const [mode, setMode] = useState<ScanMode>(initialMode);
-  const [mealType, setMealType] = useState<MealType>('lunch');
+  const [state, dispatch] = useReducer(scanReducer, initialMode, initialScan);
+  const { mode, mealType, still, status, uploadOnly, scanning, notFound, analyzed } = state;
   // The scanner's callback outlives renders; it reads the meal chosen at the moment of the scan.
   const mealRef = useRef(mealType);
   mealRef.current = mealType;
-  const [still, setStill] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const [uploadOnly, setUploadOnly] = useState(false);
-  const [scanning, setScanning] = useState(false);
-  const [analyzed, setAnalyzed] = useState<AnalyzedFood | null>(null);
-  const [notFound, setNotFound] = useState(false);
   const [analyzeFood, analyzing] = useAnalyzeFoodMutation();
   const [lookupBarcode, { isLoading: looking }] = useLookupBarcodeMutation();
   const scanner = useRef<ScannerControls | null>(null);
@@ -83,7 +76,7 @@ export function ScanFoodDialog({
     scannerRun.current++;
     scanner.current?.stop();
     scanner.current = null;
-    setScanning(false);
+    dispatch({ kind: 'scanning', on: false });
   }, []);
 
   const stopAll = useCallback(() => {
@@ -96,8 +89,7 @@ export function ScanFoodDialog({
 
   const cameraFailed = useCallback(
     (message: string, barcode: boolean) => {
-      setUploadOnly(true);
-      setStatus('');
+      dispatch({ kind: 'cameraFailed' });
       toast({
         title: 'Camera Not Available',
         description: barcode ? 'Please allow camera access or use file upload.' : message,
@@ -108,25 +100,24 @@ export function ScanFoodDialog({
   );
 
   const startPhoto = useCallback(async () => {
-    setStatus('Starting camera...');
+    dispatch({ kind: 'status', text: 'Starting camera...' });
     const ok = await camera.start(CAMERA.photo);
     if (ok) {
-      setStatus('');
+      dispatch({ kind: 'status', text: '' });
       toast({ title: 'Camera Ready', description: 'Frame your meal and tap Capture.', variant: 'info' });
     }
   }, [camera, toast]);
 
   const lookup = useCallback(
     async (code: string, meal: MealType) => {
-      setStatus('Looking up product...');
-      setNotFound(false);
+      dispatch({ kind: 'lookupStarted' });
       const r = await track(lookupBarcode({ barcode: code, mealType: meal }));
       stopAll();
       gate.current.settle();
-      setStatus('');
+      const aborted = 'error' in r && isAborted(r.error);
+      dispatch({ kind: 'lookupEnded', notFound: 'error' in r && !aborted });
       if ('error' in r) {
-        if (isAborted(r.error)) return;
-        setNotFound(true);
+        if (aborted) return;
         return failed(r.error, {
           title: 'Barcode Lookup Failed',
           description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.',
@@ -135,7 +126,7 @@ export function ScanFoodDialog({
       }
       dismiss(); // an earlier camera or 'No Image' toast would cover the result's Save button
       later(
-        () => setAnalyzed({ result: r.data, mealType: meal, method: 'barcode', photo: null }),
+        () => dispatch({ kind: 'analyzed', food: { result: r.data, mealType: meal, method: 'barcode', photo: null } }),
         DELAYS_MS.resultDialog,
       );
     },
@@ -145,22 +136,22 @@ export function ScanFoodDialog({
   const startBarcode = useCallback(async () => {
     gate.current.reset();
     const run = ++scannerRun.current;
-    setStatus('Starting camera...');
+    dispatch({ kind: 'status', text: 'Starting camera...' });
     const ok = await camera.start(CAMERA.scanner);
     if (!ok || !videoRef.current || run !== scannerRun.current) return;
     // Set before scanning starts: the very first frame may already hold the barcode.
-    setStatus('Point the camera at a barcode');
+    dispatch({ kind: 'status', text: 'Point the camera at a barcode' });
     try {
       const controls = await startBarcodeScanner(videoRef.current, (code) => {
         if (!gate.current.accept(code)) return;
-        setStatus(`Detected: ${code}`);
+        dispatch({ kind: 'status', text: `Detected: ${code}` });
         later(() => void lookup(code, mealRef.current), DELAYS_MS.barcodeLookup);
       });
       if (run !== scannerRun.current) return controls.stop();
       scanner.current = controls;
-      setScanning(true);
+      dispatch({ kind: 'scanning', on: true });
     } catch {
-      setStatus('');
+      dispatch({ kind: 'status', text: '' });
       toast({
         title: 'Barcode Scanner Error',
         description: 'Failed to initialize barcode scanner. Please try again.',
@@ -190,12 +181,7 @@ export function ScanFoodDialog({
 
   function reset() {
     stopAll();
-    setStill(null);
-    setStatus('');
-    setUploadOnly(false);
-    setAnalyzed(null);
-    setMealType('lunch');
-    setMode(initialMode);
+    dispatch({ kind: 'reset', mode: initialMode });
   }
 
   function close() {
@@ -221,12 +207,12 @@ export function ScanFoodDialog({
     const video = videoRef.current;
     if (!video || camera.state.status !== 'ready') return;
     if (camera.torch.on) void camera.setTorchOn(false).catch(() => undefined);
-    setStill(captureFrame(video));
+    dispatch({ kind: 'captured', photo: captureFrame(video) });
     camera.stop();
   }
 
   function retake() {
-    setStill(null);
+    dispatch({ kind: 'retake' });
     if (!uploadOnly) void startPhoto();
   }
 
@@ -247,8 +233,7 @@ export function ScanFoodDialog({
     if (!photo) return; // spec 5: not an image: ignored
     dismiss(); // 'Camera Not Available' or 'No Image' no longer applies
     stopAll();
-    setMode('photo');
-    setStill(photo);
+    dispatch({ kind: 'photoChosen', photo });
   }
 
   async function analyze() {
@@ -256,9 +241,9 @@ export function ScanFoodDialog({
       toast({ title: 'No Image', description: 'Please capture an image first.', variant: 'destructive' });
       return;
     }
-    setStatus('Analyzing your food...');
+    dispatch({ kind: 'status', text: 'Analyzing your food...' });
     const r = await track(analyzeFood({ imageData: still, mealType }));
-    setStatus('');
+    dispatch({ kind: 'status', text: '' });
     if ('error' in r) {
       if (isAborted(r.error)) return;
       const estimate = analysisEstimate(r.error);
@@ -274,13 +259,20 @@ export function ScanFoodDialog({
         variant: 'warning',
       });
       later(
-        () => setAnalyzed({ result: estimate, mealType, method: 'camera', photo: still, reason: 'no-ai' }),
+        () =>
+          dispatch({
+            kind: 'analyzed',
+            food: { result: estimate, mealType, method: 'camera', photo: still, reason: 'no-ai' },
+          }),
         DELAYS_MS.resultDialog,
       );
       return;
     }
     dismiss(); // an earlier camera or 'No Image' toast would cover the result's Save button
-    later(() => setAnalyzed({ result: r.data, mealType, method: 'camera', photo: still }), DELAYS_MS.resultDialog);
+    later(
+      () => dispatch({ kind: 'analyzed', food: { result: r.data, mealType, method: 'camera', photo: still } }),
+      DELAYS_MS.resultDialog,
+    );
   }
 
   const title = mode === 'photo' ? 'Scan Food' : 'Scan Barcode';
@@ -314,11 +306,7 @@ export function ScanFoodDialog({
             value={mode}
             aria-label="Scan mode"
             onChange={(_e, v: ScanMode | null) => {
-              if (v && v !== mode) {
-                setStill(null);
-                setUploadOnly(false);
-                setMode(v);
-              }
+              if (v) dispatch({ kind: 'pickMode', mode: v });
             }}
           >
             <ToggleButton value="photo">Scan Food</ToggleButton>
@@ -329,7 +317,7 @@ export function ScanFoodDialog({
             size="small"
             value={mealType}
             aria-label="Meal type"
-            onChange={(_e, v: MealType | null) => v && setMealType(v)}
+            onChange={(_e, v: MealType | null) => v && dispatch({ kind: 'pickMeal', mealType: v })}
           >
             {MEAL_TYPES.map((m) => (
               <ToggleButton key={m} value={m}>
@@ -435,7 +423,7 @@ export function ScanFoodDialog({
           />
         </Stack>
       </Dialog>
-      <AnalysisResultDialog food={analyzed} onCancel={() => setAnalyzed(null)} onSaved={close} />
+      <AnalysisResultDialog food={analyzed} onCancel={() => dispatch({ kind: 'resultCancelled' })} onSaved={close} />
     </>
   );
 }
