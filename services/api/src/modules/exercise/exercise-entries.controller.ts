@@ -13,28 +13,15 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { endpoints, type ExerciseEntry, type StretchBreakWeek } from '@chairside/contracts';
-import { ApiException } from '../../common/api-exception';
 import { setPageHeaders } from '../../common/paging';
-import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import {
-  ExerciseEntriesRepository,
-  type ExerciseEntryChanges,
-  type NewExerciseEntry,
-} from './exercise-entries.repository';
-
-const HOUR_SECONDS = 3600;
+import { ExerciseService, type ExerciseEntryChanges, type NewExerciseEntry } from './exercise.service';
 
 @Controller()
 @UseGuards(SignedInGuard)
 export class ExerciseEntriesController {
-  constructor(
-    @Inject(ExerciseEntriesRepository) private readonly entries: ExerciseEntriesRepository,
-    @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(ExerciseService) private readonly exercise: ExerciseService) {}
 
   @Get(endpoints.listExerciseEntries.path)
   async list(
@@ -43,47 +30,37 @@ export class ExerciseEntriesController {
     q: { date?: string; tz?: string; limit?: number; cursor?: string },
     @Res({ passthrough: true }) res: { header(name: string, value: string): unknown },
   ): Promise<ExerciseEntry[]> {
-    if (q.date) return this.entries.findForUserOnDay(user.id, q.date, q.tz ?? 'UTC');
-    const page = await this.entries.pageForUser(user.id, q);
+    if (q.date) return this.exercise.entriesOnDay(user.id, q.date, q.tz ?? 'UTC');
+    const page = await this.exercise.entriesPage(user.id, q);
     setPageHeaders(res, endpoints.listExerciseEntries.path, page, q.limit);
     return page.items;
   }
 
   @Post(endpoints.createExerciseEntry.path)
   @HttpCode(201)
-  async create(
+  create(
     @CurrentUser() user: SessionUser,
     @Body(zod(endpoints.createExerciseEntry.body)) body: NewExerciseEntry,
   ): Promise<ExerciseEntry> {
-    // Counted after validation: a rejected body stores nothing and costs nothing.
-    const limit = this.config.limits.entriesPerUserPerHour;
-    await this.counters.enforce(
-      `exercise-entries:${user.id}`,
-      limit,
-      HOUR_SECONDS,
-      (wait) => `You have logged ${limit} exercise entries in the last hour. Please wait ${wait}.`,
-    );
-    return this.entries.create(user.id, body);
+    return this.exercise.create(user.id, body);
   }
 
   @Patch(endpoints.updateExerciseEntry.path)
-  async update(
+  update(
     @CurrentUser() user: SessionUser,
     @Param(zod(endpoints.updateExerciseEntry.params)) p: { id: string },
     @Body(zod(endpoints.updateExerciseEntry.body)) changes: ExerciseEntryChanges,
   ): Promise<ExerciseEntry> {
-    const entry = await this.entries.update(user.id, p.id, changes);
-    if (!entry) throw ApiException.notFound('Exercise entry');
-    return entry;
+    return this.exercise.update(user.id, p.id, changes);
   }
 
   @Delete(endpoints.deleteExerciseEntry.path)
   @HttpCode(204)
-  async remove(
+  remove(
     @CurrentUser() user: SessionUser,
     @Param(zod(endpoints.deleteExerciseEntry.params)) p: { id: string },
   ): Promise<void> {
-    if (!(await this.entries.delete(user.id, p.id))) throw ApiException.notFound('Exercise entry');
+    return this.exercise.remove(user.id, p.id);
   }
 
   @Get(endpoints.stretchBreaks.path)
@@ -91,6 +68,6 @@ export class ExerciseEntriesController {
     @CurrentUser() user: SessionUser,
     @Query(zod(endpoints.stretchBreaks.query)) q: { tz?: string },
   ): Promise<StretchBreakWeek> {
-    return this.entries.breakWeek(user.id, q.tz ?? 'UTC');
+    return this.exercise.breakWeek(user.id, q.tz ?? 'UTC');
   }
 }

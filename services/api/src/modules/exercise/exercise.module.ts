@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExerciseEntriesController } from './exercise-entries.controller';
 import { ExerciseEntriesRepository } from './exercise-entries.repository';
+import { ExerciseService } from './exercise.service';
 import { StretchesController } from './stretches.controller';
 import { StretchesRepository } from './stretches.repository';
 import { StretchRemindersController } from './stretch-reminders.controller';
@@ -8,6 +9,6 @@ import { StretchRemindersRepository } from './stretch-reminders.repository';
 
 @Module({
   controllers: [StretchesController, ExerciseEntriesController, StretchRemindersController],
-  providers: [ExerciseEntriesRepository, StretchesRepository, StretchRemindersRepository],
+  providers: [ExerciseService, ExerciseEntriesRepository, StretchesRepository, StretchRemindersRepository],
 })
 export class ExerciseModule {}
