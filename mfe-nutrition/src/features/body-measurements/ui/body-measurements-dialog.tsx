@@ -3,11 +3,7 @@ import {
   bmiCategory,
   bmiPlan,
   bmr,
-  cmToFtIn,
   DEFAULT_GOALS,
-  ftInToCm,
-  kgToLb,
-  lbToKg,
   type BodySex,
   type GoalValues,
   type WeightGoal,
@@ -28,16 +24,19 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@chairside/ui';
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';
+import {
+  initialMeasurements,
+  measured,
+  measurementsReducer,
+  type TypedField,
+  type Units,
+} from '../model/measurements-form';
 import { ConfirmGoalsDialog } from './confirm-goals-dialog';
 
-type Units = 'metric' | 'imperial';
-const num = (s: string) => (s.trim() === '' || Number.isNaN(Number(s)) ? null : Number(s));
-const fixed = (n: number, d = 1) => String(Math.round(n * 10 ** d) / 10 ** d);
-
-/** Body Measurements (spec 2, 4, 9): metric or imperial, BMI, BMR, and a calorie goal with macros. */
+/** Body Measurements: metric or imperial, BMI, BMR, and a calorie goal with macros. */
 export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: profile } = useGetUserProfileQuery();
   const { data: goals } = useGetNutritionGoalsQuery();
@@ -45,41 +44,15 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
   const [saveGoals, goalsSave] = useSaveNutritionGoalsMutation();
   const { toast } = useToast();
   const failed = useCallFailed();
-  const [units, setUnits] = useState<Units>('metric');
-  const [heightCm, setHeightCm] = useState(profile?.height ? String(profile.height) : '');
-  const [weightKg, setWeightKg] = useState(profile?.weight ? String(profile.weight) : '');
-  const [ft, setFt] = useState(() => (profile?.height ? String(cmToFtIn(profile.height).ft) : ''));
-  const [inch, setInch] = useState(() => (profile?.height ? String(cmToFtIn(profile.height).inches) : ''));
-  const [lb, setLb] = useState(() => (profile?.weight ? fixed(kgToLb(profile.weight)) : ''));
-  const [age, setAge] = useState(profile?.age ? String(profile.age) : '');
-  const [sex, setSex] = useState<BodySex | ''>(profile?.sex ?? '');
-  const [goal, setGoal] = useState<WeightGoal>('auto');
-  const [proposed, setProposed] = useState<GoalValues | null>(null);
-
-  // The metric values are the truth; the imperial fields convert to them.
-  const height = units === 'metric' ? num(heightCm) : num(ft) !== null ? ftInToCm(num(ft)!, num(inch) ?? 0) : null;
-  const weight = units === 'metric' ? num(weightKg) : num(lb) !== null ? Math.round(lbToKg(num(lb)!) * 10) / 10 : null;
-  const ageN = num(age);
+  const [form, dispatch] = useReducer(measurementsReducer, profile, initialMeasurements);
+  const { units, heightCm, weightKg, ft, inch, lb, age, sex, goal, proposed } = form;
+  const typed = (field: TypedField) => (e: { target: { value: string } }) =>
+    dispatch({ kind: 'type', field, value: e.target.value });
+  const { height, weight, age: ageN } = measured(form);
   const value = bmi(height, weight);
   const category = value !== null ? bmiCategory(value) : null;
   // One goals module for every path (decisions.md "Goals"): 1.8 g protein per kg, never below the BMR.
   const plan = bmiPlan({ heightCm: height, weightKg: weight, age: ageN, sex: sex || null, goal });
-
-  function switchUnits(next: Units | null) {
-    if (!next || next === units) return;
-    if (next === 'imperial') {
-      if (height) {
-        const { ft: f, inches } = cmToFtIn(height);
-        setFt(String(f));
-        setInch(String(inches));
-      }
-      if (weight) setLb(fixed(kgToLb(weight)));
-    } else {
-      if (height) setHeightCm(String(height));
-      if (weight) setWeightKg(fixed(weight));
-    }
-    setUnits(next);
-  }
 
   async function saveMeasurements() {
     const r = await updateProfile({ height, weight, age: ageN === null ? null : Math.round(ageN), sex: sex || null });
@@ -102,7 +75,7 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
         description: 'Failed to update goals. Please try again.',
         variant: 'destructive',
       });
-    setProposed(null);
+    dispatch({ kind: 'proposalClosed' });
     toast({ title: 'Goals Updated', description: `Your daily goal is now ${next.calorieGoal} kcal.` });
   }
 
@@ -116,7 +89,7 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
               exclusive
               size="small"
               value={units}
-              onChange={(_e, v: Units | null) => switchUnits(v)}
+              onChange={(_e, v: Units | null) => v && dispatch({ kind: 'switchUnits', units: v })}
               aria-label="Units"
             >
               <ToggleButton value="metric">Metric (kg/cm)</ToggleButton>
@@ -124,41 +97,23 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
             </ToggleButtonGroup>
             {units === 'metric' ? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <TextField
-                  label="Height (cm)"
-                  type="number"
-                  value={heightCm}
-                  onChange={(e) => setHeightCm(e.target.value)}
-                  fullWidth
-                />
-                <TextField
-                  label="Weight (kg)"
-                  type="number"
-                  value={weightKg}
-                  onChange={(e) => setWeightKg(e.target.value)}
-                  fullWidth
-                />
+                <TextField label="Height (cm)" type="number" value={heightCm} onChange={typed('heightCm')} fullWidth />
+                <TextField label="Weight (kg)" type="number" value={weightKg} onChange={typed('weightKg')} fullWidth />
               </Stack>
             ) : (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <TextField label="Height (ft)" type="number" value={ft} onChange={(e) => setFt(e.target.value)} />
-                <TextField label="Height (in)" type="number" value={inch} onChange={(e) => setInch(e.target.value)} />
-                <TextField label="Weight (lbs)" type="number" value={lb} onChange={(e) => setLb(e.target.value)} />
+                <TextField label="Height (ft)" type="number" value={ft} onChange={typed('ft')} />
+                <TextField label="Height (in)" type="number" value={inch} onChange={typed('inch')} />
+                <TextField label="Weight (lbs)" type="number" value={lb} onChange={typed('lb')} />
               </Stack>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField
-                label="Age (optional)"
-                type="number"
-                value={age}
-                onChange={(e) => setAge(e.target.value)}
-                fullWidth
-              />
+              <TextField label="Age (optional)" type="number" value={age} onChange={typed('age')} fullWidth />
               <TextField
                 select
                 label="Sex (optional)"
                 value={sex}
-                onChange={(e) => setSex(e.target.value as BodySex | '')}
+                onChange={(e) => dispatch({ kind: 'pickSex', sex: e.target.value as BodySex | '' })}
                 fullWidth
               >
                 <MenuItem value="">Not set</MenuItem>
@@ -167,7 +122,12 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
                 <MenuItem value="other">Other</MenuItem>
               </TextField>
             </Stack>
-            <TextField select label="Goal" value={goal} onChange={(e) => setGoal(e.target.value as WeightGoal)}>
+            <TextField
+              select
+              label="Goal"
+              value={goal}
+              onChange={(e) => dispatch({ kind: 'pickGoal', goal: e.target.value as WeightGoal })}
+            >
               <MenuItem value="auto">Follow my BMI</MenuItem>
               <MenuItem value="weight_loss">Lose weight</MenuItem>
               <MenuItem value="maintenance">Maintain</MenuItem>
@@ -192,7 +152,10 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button onClick={() => setProposed(plan)} disabled={plan === null || goalsSave.isLoading}>
+          <Button
+            onClick={() => dispatch({ kind: 'propose', goals: plan })}
+            disabled={plan === null || goalsSave.isLoading}
+          >
             Use as My Goals
           </Button>
           <Button
@@ -209,7 +172,7 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
           current={goals ?? DEFAULT_GOALS}
           proposed={proposed}
           saving={goalsSave.isLoading}
-          onCancel={() => setProposed(null)}
+          onCancel={() => dispatch({ kind: 'proposalClosed' })}
           onConfirm={() => void applyAsGoals(proposed)}
         />
       ) : null}
