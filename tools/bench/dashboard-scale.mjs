@@ -8,7 +8,10 @@ const TARGET_RATIO = 1.5;
 const SAMPLES = Number(process.env.BENCH_DASHBOARD_SAMPLES ?? 200);
 const WARMUP = 20;
 
-/** The calls the dashboard makes on load, as the browser sends them (in parallel). */
+/**
+ * The calls the dashboard makes on load, as the browser sends them (in parallel).
+ * @param {string | number | boolean} tz
+ */
 function dashboardPaths(tz) {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
   const q = `date=${date}&tz=${encodeURIComponent(tz)}`;
@@ -27,6 +30,10 @@ function dashboardPaths(tz) {
 /**
  * `count` entries: three a day for the last `streakDays` days (a live streak), the rest spread
  * over the three years before, with gaps, as a long-time user's diary looks.
+ * @param {import("pg").Client} db
+ * @param {any} userId
+ * @param {number} count
+ * @param {number} streakDays
  */
 async function seedEntries(db, userId, count, streakDays) {
   const recent = Math.min(count, streakDays * 3);
@@ -40,10 +47,15 @@ async function seedEntries(db, userId, count, streakDays) {
   );
 }
 
+/**
+ * @param {any} api
+ * @param {string | undefined} cookie
+ * @param {any[]} paths
+ */
 async function loadDashboard(api, cookie, paths) {
   const t0 = process.hrtime.bigint();
   await Promise.all(
-    paths.map(async (p) => {
+    paths.map(async (/** @type {any} */ p) => {
       const res = await fetch(`${api}${p}`, { headers: { cookie } });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);

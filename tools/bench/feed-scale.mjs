@@ -20,6 +20,9 @@ export const FEED_SIZES = {
  * A community of `size`: MEMBERS members writing the posts (a minute apart, newest now), each liking
  * every post whose position and member number sum to a multiple of MEMBERS / (likes per post), and
  * comments spread over the posts; the reader (a signed-up user) likes one post in seven.
+ * @param {import("pg").Client} db
+ * @param {{ posts: number; likes: number; comments: any; }} size
+ * @param {any} readerId
  */
 async function seedCommunity(db, size, readerId) {
   await db.query(
@@ -64,6 +67,10 @@ async function seedCommunity(db, size, readerId) {
   return counts.rows[0];
 }
 
+/**
+ * @param {any} api
+ * @param {any} cookie
+ */
 async function firstPage(api, cookie) {
   const t0 = process.hrtime.bigint();
   const res = await fetch(`${api}/api/community-posts`, { headers: { cookie } });
@@ -91,14 +98,11 @@ export async function feedScaleBench({ small, large }) {
     for (const s of Object.values(sides)) s.times.push(await firstPage(s.api, s.reader.cookie));
   const [a, b] = [p50p95(sides.small.times), p50p95(sides.large.times)];
   const ratio = atMost(b.p50 / a.p50, TARGET_RATIO);
-  const row = (label, s, t) => [
-    label,
-    s.counts.posts,
-    s.counts.likes,
-    s.counts.comments,
-    t.p50.toFixed(2),
-    t.p95.toFixed(2),
-  ];
+  const row = (
+    /** @type {string} */ label,
+    /** @type {{ counts: { posts: any; likes: any; comments: any; }; }} */ s,
+    /** @type {{ p50: any; p95: any; }} */ t,
+  ) => [label, s.counts.posts, s.counts.likes, s.counts.comments, t.p50.toFixed(2), t.p95.toFixed(2)];
   console.log(`\nCommunity feed, first page of 20 (${SAMPLES} loads each, alternating)`);
   console.log(
     table([

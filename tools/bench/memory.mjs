@@ -21,22 +21,35 @@ const EXPORT_PHOTOS = Number(process.env.BENCH_EXPORT_PHOTOS ?? 1000);
 const PIN = '4820913';
 
 const MiB = 1024 * 1024;
-const statusKiB = (pid, field) =>
+const statusKiB = (/** @type {any} */ pid, /** @type {string} */ field) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
-const peakRss = (pid) => statusKiB(pid, 'VmHWM');
-/** Sets the process's peak back to what it holds now (Linux: clear_refs 5), and returns that. */
+const peakRss = (/** @type {any} */ pid) => statusKiB(pid, 'VmHWM');
+/**
+ * Sets the process's peak back to what it holds now (Linux: clear_refs 5), and returns that.
+ * @param {any} pid
+ */
 function resetPeak(pid) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
   return statusKiB(pid, 'VmRSS');
 }
-/** The most the process held above `from` while `work` ran. */
+/**
+ * The most the process held above `from` while `work` ran.
+ * @param {any} pid
+ * @param {{ (): Promise<void>; (): Promise<void[]>; (): any; }} work
+ */
 async function addedPeak(pid, work) {
   const from = resetPeak(pid);
   await work();
   return peakRss(pid) - from;
 }
-const mib = (bytes) => `${(bytes / MiB).toFixed(0)} MiB`;
+const mib = (/** @type {number} */ bytes) => `${(bytes / MiB).toFixed(0)} MiB`;
 
+/**
+ * @param {{ start: (arg0: any, arg1: any, arg2: string[], arg3: { env: any; }) => any; pidOf: (arg0: any) => any; }} group
+ * @param {any} node
+ * @param {any} env
+ * @param {string} name
+ */
 async function startApi(group, node, env, name) {
   const port = await freePort();
   await group.start(name, node, ['services/api/dist/main.js'], {
@@ -59,6 +72,11 @@ async function photo64mp() {
   return jpeg;
 }
 
+/**
+ * @param {string} api
+ * @param {string | undefined} cookie
+ * @param {Buffer<ArrayBufferLike> | BlobPart} jpeg
+ */
 async function upload(api, cookie, jpeg) {
   const form = new FormData();
   form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
@@ -66,6 +84,10 @@ async function upload(api, cookie, jpeg) {
   if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
 }
 
+/**
+ * @param {string} api
+ * @param {any} email
+ */
 async function signInMs(api, email) {
   const t0 = performance.now();
   const res = await fetch(`${api}/api/auth/login`, {
@@ -81,6 +103,9 @@ async function signInMs(api, email) {
 async function photoBurst({ group, node, env }) {
   const jpeg = await photo64mp();
   const { api, pid } = await startApi(group, node, env, 'api-photos');
+  /**
+   * @type {{ cookie: any; }[]}
+   */
   const uploaders = [];
   for (let i = 0; i < BURST; i++) uploaders.push(await signUp(api, `uploader${i}`));
   const reader = await signUp(api, 'signer');
@@ -128,7 +153,11 @@ async function photoBurst({ group, node, env }) {
   ];
 }
 
-/** Stores EXPORT_PHOTOS meal photos of a real size (~100 KB each, as uploads leave them) for `userId`. */
+/**
+ * Stores EXPORT_PHOTOS meal photos of a real size (~100 KB each, as uploads leave them) for `userId`.
+ * @param {any} dbUrl
+ * @param {any} userId
+ */
 async function seedPhotos(dbUrl, userId) {
   const noise = await sharp({
     create: { width: 1024, height: 768, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },

@@ -10,8 +10,13 @@ const SAMPLES = Number(process.env.BENCH_QUEUE_SAMPLES ?? 400);
 const WARMUP = 50;
 const BODY = JSON.stringify({ foodName: 'scrambled eggs', quantity: 2, unit: 'pieces', mealType: 'breakfast' });
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (/** @type {string | any[]} */ sorted, /** @type {number} */ p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/**
+ * @param {string | URL | Request} url
+ * @param {any} cookie
+ */
 async function timeOne(url, cookie) {
   const t0 = process.hrtime.bigint();
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: BODY });
@@ -56,7 +61,7 @@ export async function queueOverheadBench({ group, node, env, queuedApi, cookie }
       samples.inline.push(n.ms);
     }
   }
-  const stats = (xs) => {
+  const stats = (/** @type {never[]} */ xs) => {
     const s = [...xs].sort((a, b) => a - b);
     return { p50: percentile(s, 50), p99: percentile(s, 99) };
   };

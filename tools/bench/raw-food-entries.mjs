@@ -20,11 +20,16 @@ const DAY_SQL = `SELECT id, food_name AS "foodName", meal_type AS "mealType", ca
   WHERE user_id = $1 AND created_at >= ($2::date::timestamp AT TIME ZONE $3) AND created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
   ORDER BY created_at DESC`;
 
+/** @param {{ databaseUrl: string, secret: string, poolMax?: number, idleHours?: number }} options */
 export function createRawServer({ databaseUrl, secret, poolMax = 10, idleHours = 12 }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
   const idleMs = idleHours * 60 * 60 * 1000;
   const touchEveryMs = Math.min(5 * 60 * 1000, idleMs / 12);
-  const send = (res, status, body) => {
+  const send = (
+    /** @type {import('node:http').ServerResponse} */ res,
+    /** @type {number} */ status,
+    /** @type {unknown} */ body,
+  ) => {
     const json = JSON.stringify(body);
     res.writeHead(status, {
       'Content-Type': 'application/json; charset=utf-8',
@@ -64,10 +69,10 @@ export function createRawServer({ databaseUrl, secret, poolMax = 10, idleHours =
       send(
         res,
         200,
-        rows.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        rows.rows.map((/** @type {{ createdAt: Date }} */ r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       );
     } catch (e) {
-      send(res, 500, { statusCode: 500, message: e.message });
+      send(res, 500, { statusCode: 500, message: e instanceof Error ? e.message : String(e) });
     }
   });
   server.on('close', () => void pool.end());
@@ -86,6 +91,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   process.on('SIGTERM', () => server.close(() => process.exit(0)) && server.closeAllConnections());
   process.on('SIGINT', () => server.close(() => process.exit(0)) && server.closeAllConnections());
   server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () =>
-    console.log(`raw handler listening on http://127.0.0.1:${server.address().port}`),
+    console.log(
+      `raw handler listening on http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+    ),
   );
 }

@@ -180,7 +180,11 @@ async function apiBench() {
   }
 }
 
-/** First load in Chromium through a gateway in front of this run's API: signed out (/login) and in (/dashboard). */
+/**
+ * First load in Chromium through a gateway in front of this run's API: signed out (/login) and in (/dashboard).
+ * @param {string} api
+ * @param {string | undefined} cookie
+ */
 async function pageLoadBench(api, cookie) {
   console.log('');
   if (!existsSync('shell/dist/index.html') || !existsSync(CHROMIUM)) {
@@ -276,7 +280,10 @@ async function pageLoadBench(api, cookie) {
   await group.stop('gateway');
 }
 
-/** Signs a fresh user up through the API and logs a realistic day of meals for it. */
+/**
+ * Signs a fresh user up through the API and logs a realistic day of meals for it.
+ * @param {string} api
+ */
 async function signedInUserWithADay(api) {
   const signup = await fetch(`${api}/api/auth/signup`, {
     method: 'POST',
@@ -306,12 +313,23 @@ async function signedInUserWithADay(api) {
   return { cookie, path: `/api/food-entries?date=${new Date().toISOString().slice(0, 10)}&tz=UTC` };
 }
 
+/**
+ * @param {string} url
+ * @param {string | undefined} cookie
+ * @param {number} duration
+ */
 async function load(url, cookie, duration) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
   if (r.errors || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers under load`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
 }
 
+/**
+ * @param {string} path
+ * @param {any} entries
+ * @param {{ rps: number; p99: number; p50: any; total: any; }} api
+ * @param {{ rps: number; p99: number; p50: any; total: any; }} raw
+ */
 function report(path, entries, api, raw) {
   const rps = atLeast(api.rps / raw.rps, TARGETS.rpsRatio);
   const p99 = atMost(api.p99 / Math.max(raw.p99, 1), TARGETS.p99Ratio);
@@ -330,7 +348,12 @@ function report(path, entries, api, raw) {
 function bundleBench() {
   console.log('Bundle sizes (gzip -9)');
   const rows = [['', 'size', 'budget', '']];
-  const measure = (label, dir, files, budget) => {
+  const measure = (
+    /** @type {string} */ label,
+    /** @type {string} */ dir,
+    /** @type {any[]} */ files,
+    /** @type {number} */ budget,
+  ) => {
     try {
       const v = atMost(sumGzip(dir, files), budget);
       rows.push([label, formatKiB(v.value), formatKiB(budget), mark(v)]);
@@ -353,7 +376,10 @@ function bundleBench() {
   console.log("(each remote's own chunks: measured on its first route, in the page-load section)");
 }
 
-/** The entry file a remote's mf-manifest.json names (remoteEntry.js when there is no manifest). */
+/**
+ * The entry file a remote's mf-manifest.json names (remoteEntry.js when there is no manifest).
+ * @param {string} folder
+ */
 function remoteEntryOf(folder) {
   const file = join(folder, 'dist', 'mf-manifest.json');
   return existsSync(file) ? remoteEntryFile(JSON.parse(readFileSync(file, 'utf8'))) : 'remoteEntry.js';

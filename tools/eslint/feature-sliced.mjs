@@ -9,22 +9,31 @@ export const LAYERS = ['shared', 'entities', 'features', 'widgets', 'pages', 'ap
 const SLICED = new Set(['entities', 'features', 'widgets', 'pages']);
 const APP_SOURCE = /^(.*\/(?:shell|mfe-[\w-]+)\/src)\/(.+)$/;
 
-/** Where a file sits: its app, layer and slice. Files outside the layers (main.ts, bootstrap) count as `app`. */
+/**
+ * Where a file sits: its app, layer and slice. Files outside the layers (main.ts, bootstrap) count as `app`.
+ * @param {string} file
+ */
 export function locate(file) {
   const m = APP_SOURCE.exec(file.replace(/\\/g, '/'));
   if (!m) return null;
-  const parts = m[2].split('/');
-  const layer = LAYERS.includes(parts[0]) && parts.length > 1 ? parts[0] : 'app';
+  const [, root = '', rest = ''] = m;
+  const parts = rest.split('/');
+  const first = parts[0] ?? '';
+  const layer = LAYERS.includes(first) && parts.length > 1 ? first : 'app';
   const slice = SLICED.has(layer) ? parts[1] : undefined;
-  return { root: m[1], layer, slice, parts };
+  return { root, layer, slice, parts };
 }
 
-/** The problem with importing `target` from `source` (both absolute, extension-less for target), or null. */
+/**
+ * The problem with importing `target` from `source` (both absolute, extension-less for target), or null.
+ * @param {string} source
+ * @param {string} target
+ */
 export function violation(source, target) {
   const from = locate(source);
   const to = locate(target);
   if (!from || !to || from.root !== to.root) return null;
-  const rank = (l) => LAYERS.indexOf(l);
+  const rank = (/** @type {string} */ l) => LAYERS.indexOf(l);
   if (rank(to.layer) > rank(from.layer)) {
     return `'${from.layer}' may not import from the higher layer '${to.layer}'`;
   }
@@ -33,10 +42,11 @@ export function violation(source, target) {
     return `slices of '${to.layer}' may not import each other ('${from.slice}' imports '${to.slice}'); move what they share down a layer`;
   }
   const inside = to.parts.slice(2);
-  const isPublicApi = inside.length === 0 || (inside.length === 1 && /^index(\.tsx?)?$/.test(inside[0]));
+  const isPublicApi = inside.length === 0 || (inside.length === 1 && /^index(\.tsx?)?$/.test(inside[0] ?? ''));
   return isPublicApi ? null : `import '${to.layer}/${to.slice}' through its index.ts, not its insides`;
 }
 
+/** @type {import('eslint').Rule.RuleModule} */
 const rule = {
   meta: {
     type: 'problem',
@@ -45,11 +55,12 @@ const rule = {
   },
   create(context) {
     const file = context.filename;
+    /** @param {{ source?: import('estree').Node | null }} node */
     const check = (node) => {
-      const request = node.source && node.source.value;
+      const request = node.source && 'value' in node.source ? node.source.value : undefined;
       if (typeof request !== 'string' || !request.startsWith('.')) return;
       const problem = violation(file, resolve(dirname(file), request));
-      if (problem) context.report({ node: node.source, message: problem });
+      if (problem && node.source) context.report({ node: node.source, message: problem });
     };
     return {
       ImportDeclaration: check,

@@ -9,7 +9,9 @@ const dataDir = process.env.PGLITE_DATA_DIR ?? '.data/pglite';
 const port = Number(process.env.PGLITE_PORT ?? 0);
 mkdirSync(dataDir, { recursive: true });
 
+/** @type {PGlite | undefined} */
 let db;
+/** @type {PGLiteSocketServer | undefined} */
 let server;
 let stopping = false;
 const stop = async () => {
@@ -28,7 +30,7 @@ db = await PGlite.create(dataDir);
 // pool (DB_POOL_MAX=1) and a psql can connect; their queries are serialised.
 server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 8 });
 server.addEventListener('listening', (e) => {
-  const detail = e.detail ?? {};
+  const detail = /** @type {CustomEvent<{ port?: number } | undefined>} */ (e).detail ?? {};
   console.log(`pglite ready on 127.0.0.1:${detail.port ?? port} (data in ${dataDir})`);
 });
 await server.start();

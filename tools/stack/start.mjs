@@ -36,7 +36,7 @@ if (unknown.length) {
 }
 const dev = args.includes('--dev');
 const node = process.execPath;
-const say = (line) => console.log(`stack: ${line}`);
+const say = (/** @type {string} */ line) => console.log(`stack: ${line}`);
 
 const group = new ProcessGroup({
   onUnexpectedExit: (name, how) => {
@@ -46,6 +46,9 @@ const group = new ProcessGroup({
 });
 
 let shuttingDown = false;
+/**
+ * @param {number} code
+ */
 async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -66,6 +69,11 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 process.on('exit', () => group.killAllNow());
 
+/**
+ * @param {string} title
+ * @param {string} command
+ * @param {readonly string[]} commandArgs
+ */
 function runOrExit(title, command, commandArgs) {
   say(title);
   const r = spawnSync(command, commandArgs, { stdio: 'inherit' });
@@ -75,6 +83,10 @@ function runOrExit(title, command, commandArgs) {
   }
 }
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 function parsePort(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -86,6 +98,10 @@ function parsePort(name, fallback) {
   return port;
 }
 
+/**
+ * @param {string} name
+ * @param {number} port
+ */
 async function requireFreePort(name, port, hint = `or set ${name} to another port`) {
   if (await isListening('127.0.0.1', port)) {
     console.error(`stack: port ${port} is already in use (${name}). Stop what uses it ${hint}.`);
@@ -159,6 +175,9 @@ function sessionSecret() {
   return secret;
 }
 
+/**
+ * @param {string} apiUrl
+ */
 async function waitForHealth(apiUrl) {
   let last = '';
   try {
@@ -171,7 +190,7 @@ async function waitForHealth(apiUrl) {
       { what: 'the API health check', timeoutMs: 60000 },
     );
   } catch (e) {
-    throw new Error(`${e.message}${last ? `; last answer: ${last}` : ''}`);
+    throw new Error(`${e instanceof Error ? e.message : String(e)}${last ? `; last answer: ${last}` : ''}`);
   }
 }
 
@@ -226,6 +245,7 @@ async function main() {
   });
 
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  /** @type {NodeJS.ProcessEnv} */
   const appEnv = {
     ...process.env,
     ...database.env,
@@ -249,6 +269,10 @@ async function main() {
   console.log(`Chairside is running at http://127.0.0.1:${port}`);
 }
 
+/**
+ * @param {number} port
+ * @param {string} apiUrl
+ */
 async function startGateway(port, apiUrl) {
   await group.start('gateway', node, ['services/gateway/server.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl },
@@ -256,8 +280,13 @@ async function startGateway(port, apiUrl) {
   });
 }
 
+/**
+ * @param {number} port
+ * @param {string} apiUrl
+ */
 async function startDevServers(port, apiUrl) {
   const { REMOTES } = (await import('@chairside/contracts/dist/remote-module.js')).default;
+  /** @type {Record<string, string>} */
   const remoteUrls = {};
   for (const remote of Object.values(REMOTES)) {
     remoteUrls[remote.env] = process.env[remote.env] || `http://127.0.0.1:${remote.devPort}/mf-manifest.json`;
@@ -270,7 +299,7 @@ async function startDevServers(port, apiUrl) {
   const env = { ...process.env, ...remoteUrls, PORT: String(port), API_URL: apiUrl };
   // One after the other: five webpack compilations at once starve a 2-core machine. A dev server
   // holds requests until its first compilation is done, so an answer means "compiled".
-  const compiled = (url, what) =>
+  const compiled = (/** @type {string | URL | Request} */ url, /** @type {string} */ what) =>
     waitFor(async () => (await fetch(url, { signal: AbortSignal.timeout(170000) })).ok, {
       what,
       timeoutMs: 180000,

@@ -14,12 +14,19 @@ process.chdir(root);
 const dashDash = process.argv.indexOf('--');
 const args = new Set(process.argv.slice(2, dashDash === -1 ? undefined : dashDash));
 const playwrightArgs = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
-const only = (stage) => args.size === 0 || args.has(`--${stage}`);
+const only = (/** @type {string} */ stage) => args.size === 0 || args.has(`--${stage}`);
 
+/**
+ * @param {string} title
+ */
 function step(title) {
   console.log(`\n=== ${title} ===`);
 }
 
+/**
+ * @param {string} cmd
+ * @param {readonly string[]} cmdArgs
+ */
 function run(cmd, cmdArgs, env = {}) {
   const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) {
@@ -28,7 +35,7 @@ function run(cmd, cmdArgs, env = {}) {
   }
 }
 
-const nx = (...a) => run('npx', ['nx', ...a, '--parallel=1', '--outputStyle=static']);
+const nx = (/** @type {string[]} */ ...a) => run('npx', ['nx', ...a, '--parallel=1', '--outputStyle=static']);
 
 step('Dependencies');
 ensureDependencies(root);
@@ -121,9 +128,9 @@ if (only('e2e')) {
     });
   } finally {
     try {
-      process.kill(-stack.pid, 'SIGTERM');
+      if (stack.pid !== undefined) process.kill(-stack.pid, 'SIGTERM');
     } catch {}
-    await new Promise((r) => (stack.exitCode === null ? stack.once('exit', r) : r()));
+    await new Promise((r) => (stack.exitCode === null ? stack.once('exit', r) : r(undefined)));
     await db.drop();
     await fakes.close();
     await dropQueueKeys(redisUrl, queuePrefix);
@@ -132,11 +139,15 @@ if (only('e2e')) {
 }
 console.log('\nAll tests passed.');
 
+/**
+ * @param {import("child_process").ChildProcessByStdio<null, import("stream").Readable, null>} child
+ */
 function waitForStack(child) {
+  /** @type {Promise<string | undefined>} */
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the stack did not start within 120 s:\n${out}`)), 120000);
-    child.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
       const text = chunk.toString();
       process.stdout.write(text);
       out += text;

@@ -12,7 +12,7 @@ export async function requirePostgres() {
     await client.query('select 1');
   } catch (e) {
     console.error(
-      `The tests need PostgreSQL at ${redact(adminUrl)} (${e.message}).\n` +
+      `The tests need PostgreSQL at ${redact(adminUrl)} (${e instanceof Error ? e.message : String(e)}).\n` +
         'Start it (pg_ctlcluster <version> main start) or set PG_ADMIN_URL to a server where the tests may create databases.',
     );
     process.exit(1);

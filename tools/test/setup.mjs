@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Installs node_modules from the lockfile when missing or older than the lockfile. */
+/**
+ * Installs node_modules from the lockfile when missing or older than the lockfile.
+ * @param {string} root
+ */
 export function ensureDependencies(root) {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
@@ -18,14 +21,17 @@ export function ensureDependencies(root) {
   if (r.status !== 0) throw new Error('npm install failed');
 }
 
-/** Installs Debian packages whose binary is missing (chromium for Playwright, docker-compose). */
+/**
+ * Installs Debian packages whose binary is missing (chromium for Playwright, docker-compose).
+ * @param {{ binary: string, pkg: string, why: string }[]} wanted
+ */
 export function ensureDebianPackages(wanted) {
   const missing = wanted.filter((w) => !existsSync(w.binary));
   if (missing.length === 0) return;
   const pkgs = missing.map((m) => m.pkg);
   console.log(`Installing ${pkgs.join(', ')} from Debian (${missing.map((m) => m.why).join('; ')})`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const apt = (...a) =>
+  const apt = (/** @type {string[]} */ ...a) =>
     spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...a], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },

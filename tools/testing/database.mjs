@@ -5,7 +5,10 @@ import { databaseUrl, dropDatabase, ensureDatabase, LOCAL_ADMIN_URL } from '../s
 
 export const ADMIN_URL = process.env.PG_ADMIN_URL ?? LOCAL_ADMIN_URL;
 
-/** A new, empty database named `<prefix>_<random>`; `drop()` removes it (with force). */
+/**
+ * A new, empty database named `<prefix>_<random>`; `drop()` removes it (with force).
+ * @param {string} prefix
+ */
 export async function createDatabase(prefix, adminUrl = ADMIN_URL) {
   const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   await ensureDatabase(adminUrl, name);

@@ -8,23 +8,29 @@ const root = join(import.meta.dirname, '..', '..');
 /** The built worker (nx builds ai-worker before the tests that need it). */
 export const WORKER_MAIN = join(root, 'services', 'ai-worker', 'dist', 'main.js');
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const live = new Set();
 process.once('exit', () => live.forEach((c) => c.kill('SIGKILL')));
 
 /**
  * Starts `command args` and resolves once its output matches `ready` (a string or RegExp; the match
  * is returned), rejecting with everything it printed if it exits first or takes longer than `timeoutMs`.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, ready?: string | RegExp, timeoutMs?: number }} [options]
+ * @returns {Promise<import('./index.d.mts').StartedProcess>}
  */
 export function startProcess(command, args, { env = {}, cwd = root, ready, timeoutMs = 20000 } = {}) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
   child.once('exit', () => live.delete(child));
   let out = '';
+  /** @type {import('./index.d.mts').StartedProcess} */
   const proc = {
     child,
     output: () => out,
     match: null,
-    stop: (signal = 'SIGTERM') =>
+    stop: (/** @type {NodeJS.Signals} */ signal = 'SIGTERM') =>
       child.exitCode !== null || child.signalCode !== null
         ? Promise.resolve(child.exitCode)
         : new Promise((resolve) => {
@@ -37,7 +43,7 @@ export function startProcess(command, args, { env = {}, cwd = root, ready, timeo
       () => reject(new Error(`${command} was not ready within ${timeoutMs} ms:\n${out}`)),
       timeoutMs,
     );
-    const onData = (d) => {
+    const onData = (/** @type {Buffer} */ d) => {
       out += d.toString();
       const m = typeof ready === 'string' ? (out.includes(ready) ? [ready] : null) : ready?.exec(out);
       if (m && !proc.match) {
@@ -53,7 +59,10 @@ export function startProcess(command, args, { env = {}, cwd = root, ready, timeo
   });
 }
 
-/** The real, built worker process, ready when it says so. */
+/**
+ * The real, built worker process, ready when it says so.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function spawnWorker(env = {}) {
   return startProcess(process.execPath, [WORKER_MAIN], {
     env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env },
@@ -61,13 +70,18 @@ export function spawnWorker(env = {}) {
   });
 }
 
-/** Runs a node script to its end (e.g. with a bad setting); its exit code and what it wrote to stderr. */
+/**
+ * Runs a node script to its end (e.g. with a bad setting); its exit code and what it wrote to stderr.
+ * @param {string} script
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<{ code: number | null, stderr: string }>}
+ */
 export function runToExit(script, env = {}) {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d.toString()));
+  child.stderr.on('data', (/** @type {Buffer} */ d) => (stderr += d.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
 }

@@ -16,9 +16,11 @@ const { REMOTES } = require('../../libs/contracts/dist/remote-module.js');
 const { exposedModules, ROUTES_MODULE } = require('../../libs/contracts/dist/remote-widgets.js');
 
 const root = path.join(__dirname, '..', '..');
+/** @type {Record<string, string>} */
 const deps = require(path.join(root, 'package.json')).dependencies;
 
 // The shared workspace libs: webpack reads their source; their version is their package.json's.
+/** @type {Record<string, string>} */
 const libDirs = {
   '@chairside/contracts': 'libs/contracts',
   '@chairside/ui': 'libs/ui',
@@ -34,11 +36,12 @@ const libEntries = {
 };
 // Shares provided from a curated module of tools/webpack/shared instead of the package (its names are
 // read from the file's export list).
-const curatedShare = (file) => {
+const curatedShare = (/** @type {string} */ file) => {
   const full = path.join(__dirname, 'shared', file);
   const list = require('node:fs')
     .readFileSync(full, 'utf8')
-    .match(/export\s*\{([^}]*)\}/)[1];
+    .match(/export\s*\{([^}]*)\}/)?.[1];
+  if (list === undefined) throw new Error(`${full} has no export { ... } list`);
   return {
     file: full,
     names: new Set(
@@ -49,8 +52,10 @@ const curatedShare = (file) => {
     ),
   };
 };
+/** @type {Record<string, { file: string, names: Set<string> }>} */
 const CURATED_SHARES = { 'react-router-dom': curatedShare('react-router-dom.js') };
-const libVersion = (name) => require(path.join(root, libDirs[name], 'package.json')).version;
+const libVersion = (/** @type {string} */ name) =>
+  require(path.join(root, libDirs[name] ?? name, 'package.json')).version;
 // Exact-match aliases ($), plus the standalone dev-host entry of libs/ui (not shared: dev only).
 const aliases = {
   ...Object.fromEntries(Object.entries(workspaceLibs).map(([k, v]) => [`${k}$`, v])),
@@ -70,7 +75,11 @@ const aliases = {
  * shell's copy. Change a lib's version by semver when its exports change.
  */
 function sharedSingletons() {
-  const pkg = (name, version) => ({ singleton: true, requiredVersion: `^${version}` });
+  const pkg = (/** @type {string} */ name, /** @type {string | undefined} */ version) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+  });
+  /** @type {Record<string, { singleton: boolean, requiredVersion: string, strictVersion?: boolean, version?: string, import?: string }>} */
   const shared = {
     react: pkg('react', deps.react),
     'react/jsx-runtime': pkg('react', deps.react),
@@ -79,8 +88,8 @@ function sharedSingletons() {
     // The apps' part of React Router (shared/react-router-dom.js), not the whole package.
     'react-router-dom': {
       ...pkg('react-router-dom', deps['react-router-dom']),
-      import: CURATED_SHARES['react-router-dom'].file,
-      version: deps['react-router-dom'].replace(/^[~^]/, ''),
+      import: CURATED_SHARES['react-router-dom']?.file,
+      version: deps['react-router-dom']?.replace(/^[~^]/, ''),
     },
     '@emotion/react': pkg('@emotion/react', deps['@emotion/react']),
     '@emotion/styled': pkg('@emotion/styled', deps['@emotion/styled']),
@@ -107,17 +116,26 @@ function sharedSingletons() {
 const UNSHARED_PACKAGES = [{ test: /^@mui\//, instead: '@chairside/ui (add the component to libs/ui/src/mui.ts)' }];
 
 class GuardSharedImportsPlugin {
+  /**
+   * @param {string} srcDir
+   */
   constructor(srcDir) {
     this.srcDir = srcDir + path.sep;
   }
+  /**
+   * @param {import('webpack').Compiler} compiler
+   */
   apply(compiler) {
     // A name imported from a curated share must be one it exports (TypeScript reads the real package).
     compiler.hooks.compilation.tap('GuardSharedImportsPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('GuardSharedImportsPlugin', (modules) => {
-        for (const m of modules) {
+        for (const module of modules) {
+          const m = /** @type {import('webpack').NormalModule} */ (module);
           if (!m.resource || m.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
-          for (const d of m.dependencies ?? []) {
-            const curated = CURATED_SHARES[d.request];
+          for (const dependency of m.dependencies ?? []) {
+            // An ESM import: its request and the imported names (webpack's HarmonyImportSpecifierDependency).
+            const d = /** @type {{ request?: string, ids?: string[] }} */ (/** @type {unknown} */ (dependency));
+            const curated = d.request === undefined ? undefined : CURATED_SHARES[d.request];
             const name = d.ids?.[0];
             if (!curated || !name || curated.names.has(name)) continue;
             compilation.errors.push(
@@ -154,7 +172,7 @@ function buildId() {
   }
 }
 
-const swcRule = (production) => ({
+const swcRule = (/** @type {boolean} */ production) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -169,7 +187,7 @@ const swcRule = (production) => ({
   },
 });
 
-const minification = (production) => ({
+const minification = (/** @type {boolean} */ production) => ({
   minimize: production,
   minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
 });
@@ -177,6 +195,10 @@ const minification = (production) => ({
 /**
  * A page outside federation (the host's landing page): its own compilation, so nothing is shared
  * and everything it imports is tree-shaken. Served from `dist/<folder>/`.
+ * @param {FederatedOptions} o
+ * @param {string} folder
+ * @param {string} entry
+ * @param {boolean} production
  */
 function pageConfig(o, folder, entry, production) {
   return {
@@ -204,13 +226,17 @@ function pageConfig(o, folder, entry, production) {
 }
 
 /**
- * @param {{ name: string, projectRoot: string, exposes?: Record<string,string>, isHost?: boolean, port: number,
+ * @typedef {{ name: string, projectRoot: string, exposes?: Record<string,string>, isHost?: boolean, port: number,
  *           title?: string, devMiddleware?: (app: import('express').Application) => void,
- *           pages?: Record<string, string> }} o
+ *           pages?: Record<string, string> }} FederatedOptions
+ */
+
+/**
  * `pages` (folder -> entry) are built beside the app in production only; the dev server serves the app alone.
+ * @param {FederatedOptions} o
  */
 function createFederatedConfig(o) {
-  return (_env, argv) => {
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
     const app = federatedConfig(o, production);
     if (!production || !o.pages) return app;
@@ -218,6 +244,10 @@ function createFederatedConfig(o) {
   };
 }
 
+/**
+ * @param {FederatedOptions} o
+ * @param {boolean} production
+ */
 function federatedConfig(o, production) {
   const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3333';
   return {
@@ -270,8 +300,11 @@ function federatedConfig(o, production) {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: false }],
-      setupMiddlewares: (middlewares, server) => {
-        if (o.devMiddleware) o.devMiddleware(server.app);
+      setupMiddlewares: (
+        /** @type {unknown[]} */ middlewares,
+        /** @type {{ app?: import('express').Application }} */ server,
+      ) => {
+        if (o.devMiddleware && server.app) o.devMiddleware(server.app);
         return middlewares;
       },
       client: { overlay: false },
@@ -285,10 +318,12 @@ function federatedConfig(o, production) {
  * src/app/routes.tsx and each widget listed for this remote from src/app/exposed/<module>.tsx. A listed
  * widget not written yet is left out (embedding pages show its fallback card); a file in
  * src/app/exposed/ that the contract does not list stops the build.
+ * @param {string} name
+ * @param {string} projectRoot
  */
 function remoteExposes(name, projectRoot) {
-  if (!REMOTES[name]) throw new Error(`${name} is not a remote of REMOTES in libs/contracts`);
-  const listed = exposedModules(name).filter((m) => m !== ROUTES_MODULE);
+  if (!isRemote(name)) throw new Error(`${name} is not a remote of REMOTES in libs/contracts`);
+  const listed = /** @type {string[]} */ (exposedModules(name)).filter((m) => m !== ROUTES_MODULE);
   const dir = path.join(projectRoot, 'src/app/exposed');
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.spec\./.test(f)) : [];
   const unlisted = files.filter((f) => !listed.includes(f.replace(/\.tsx?$/, '')));
@@ -296,6 +331,7 @@ function remoteExposes(name, projectRoot) {
     throw new Error(
       `${name} exposes ${unlisted.join(', ')} from src/app/exposed/, which REMOTE_WIDGETS in libs/contracts does not list`,
     );
+  /** @type {Record<string, string>} */
   const exposes = { [`./${ROUTES_MODULE}`]: './src/app/routes.tsx' };
   for (const m of listed) {
     const file = files.find((f) => f.replace(/\.tsx?$/, '') === m);
@@ -303,6 +339,12 @@ function remoteExposes(name, projectRoot) {
   }
   return exposes;
 }
+
+/**
+ * @param {string} name
+ * @returns {name is import('../../libs/contracts/dist/remote-module.js').RemoteName}
+ */
+const isRemote = (name) => Object.hasOwn(REMOTES, name);
 
 /** remotes.json for dev servers: each remote's dev port unless overridden by its env variable. */
 function devRemotesManifest(env = process.env) {

@@ -4,13 +4,15 @@ import contracts from '@chairside/contracts/dist/remote-module.js';
 export const { REMOTES } = contracts;
 
 /** Each remote's own env name for a reverse-proxy upstream (MFE_NUTRITION_URL -> MFE_NUTRITION_UPSTREAM). */
-export const upstreamEnvOf = (remote) => remote.env.replace(/_URL$/, '_UPSTREAM');
+export const upstreamEnvOf = (/** @type {{ env: string }} */ remote) => remote.env.replace(/_URL$/, '_UPSTREAM');
 
 /**
  * remotes.json: container name -> URL of its mf-manifest.json. An env override (MFE_COMMUNITY_URL)
  * wins, so a remote is redeployed or moved without rebuilding the shell. A bad override is named.
+ * @returns {Record<string, string>}
  */
 export function remotesManifest(env = process.env) {
+  /** @type {Record<string, string>} */
   const manifest = {};
   const errors = [];
   for (const [name, remote] of Object.entries(REMOTES)) {
@@ -23,6 +25,7 @@ export function remotesManifest(env = process.env) {
   return manifest;
 }
 
+/** @param {string} value */
 function isUrlOrPath(value) {
   if (value.startsWith('/')) return true;
   try {

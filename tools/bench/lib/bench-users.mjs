@@ -1,4 +1,8 @@
-/** Signs a fresh user up through the API: its id and session cookie. */
+/**
+ * Signs a fresh user up through the API: its id and session cookie.
+ * @param {string} api
+ * @param {string} name
+ */
 export async function signUp(api, name) {
   const res = await fetch(`${api}/api/auth/signup`, {
     method: 'POST',
@@ -14,10 +18,15 @@ export async function signUp(api, name) {
   return { id: user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Median and 95th percentile of timings in ms. */
+/**
+ * Median and 95th percentile of timings in ms.
+ * @param {number[]} xs
+ */
 export function p50p95(xs) {
+  /** @type {number[]} */
   const s = [...xs].sort((a, b) => a - b);
   return { p50: percentile(s, 50), p95: percentile(s, 95) };
 }

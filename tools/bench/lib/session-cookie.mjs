@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The session id inside express-session's signed cookie (`s:<id>.<hmac-sha256 base64>`), or undefined. */
+/**
+ * The session id inside express-session's signed cookie (`s:<id>.<hmac-sha256 base64>`), or undefined.
+ * @param {string | undefined} value
+ * @param {import("crypto").BinaryLike | import("crypto").KeyObject} secret
+ */
 export function unsignSessionCookie(value, secret) {
   if (!value?.startsWith('s:')) return undefined;
   const signed = value.slice(2);
@@ -12,7 +16,11 @@ export function unsignSessionCookie(value, secret) {
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
 }
 
-/** One cookie's value from a Cookie header, URL-decoded. */
+/**
+ * One cookie's value from a Cookie header, URL-decoded.
+ * @param {string | undefined} header
+ * @param {string} name
+ */
 export function cookieValue(header, name) {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 /**
  * Why `npm install` must run, or undefined: node_modules missing, a declared package missing, or
  * the lockfile newer than the last install.
+ * @param {string} root
  */
 export function installReason(root) {
   const modules = join(root, 'node_modules');

@@ -2,6 +2,9 @@
 
 export const LOCAL_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * @param {string} url
+ */
 async function client(url) {
   const { default: pg } = await import('pg');
   const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -9,6 +12,9 @@ async function client(url) {
   return c;
 }
 
+/**
+ * @param {string} url
+ */
 export async function canConnect(url) {
   try {
     const c = await client(url);
@@ -19,14 +25,22 @@ export async function canConnect(url) {
   }
 }
 
-/** The same server, another database: postgres://u@h:p/postgres + 'chairside' -> postgres://u@h:p/chairside. */
+/**
+ * The same server, another database: postgres://u@h:p/postgres + 'chairside' -> postgres://u@h:p/chairside.
+ * @param {string | URL} serverUrl
+ * @param {string} name
+ */
 export function databaseUrl(serverUrl, name) {
   const u = new URL(serverUrl);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-/** Creates the database when it is missing; returns true when it did. */
+/**
+ * Creates the database when it is missing; returns true when it did.
+ * @param {string} adminUrl
+ * @param {string} name
+ */
 export async function ensureDatabase(adminUrl, name) {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name '${name}'`);
   const c = await client(adminUrl);
@@ -40,6 +54,10 @@ export async function ensureDatabase(adminUrl, name) {
   }
 }
 
+/**
+ * @param {string} adminUrl
+ * @param {string} name
+ */
 export async function dropDatabase(adminUrl, name) {
   const c = await client(adminUrl);
   try {
@@ -49,6 +67,9 @@ export async function dropDatabase(adminUrl, name) {
   }
 }
 
+/**
+ * @param {string} url
+ */
 export function redact(url) {
   return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
 }

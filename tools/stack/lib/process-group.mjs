@@ -1,10 +1,16 @@
 import { spawn } from 'node:child_process';
 
 /**
+ * @typedef {{ code: number | null, signal: NodeJS.Signals | null }} Exit
+ * @typedef {{ name: string, child: import('node:child_process').ChildProcess, exited: Promise<Exit>, stopped?: boolean }} Child
+ */
+
+/**
  * The stack's children. Each runs in its own process group (detached), so stopping it also stops
  * what it spawned (npx -> nx -> webpack). A child that exits while the stack runs calls `onExit`.
  */
 export class ProcessGroup {
+  /** @type {Child[]} */
   #children = [];
   #stopping = false;
 
@@ -28,13 +34,16 @@ export class ProcessGroup {
    */
   start(name, command, args, { env, cwd, readyLine, readyTimeoutMs = 60000, oneShot = false } = {}) {
     const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Child} */
     const entry = {
       name,
       child,
       exited: new Promise((r) => child.once('exit', (code, signal) => r({ code, signal }))),
     };
     this.#children.push(entry);
-    let ready;
+    /** @type {{ resolve: () => void, reject: (e: Error) => void }} */
+    let ready = { resolve: () => {}, reject: () => {} };
+    /** @type {Promise<void>} */
     const readyPromise = new Promise((resolve, reject) => {
       ready = { resolve, reject };
       if (!readyLine) resolve();
@@ -47,7 +56,7 @@ export class ProcessGroup {
       : undefined;
     for (const stream of [child.stdout, child.stderr]) {
       let buffered = '';
-      stream.on('data', (chunk) => {
+      stream.on('data', (/** @type {Buffer} */ chunk) => {
         buffered += chunk.toString();
         const lines = buffered.split('\n');
         buffered = lines.pop() ?? '';
@@ -69,15 +78,24 @@ export class ProcessGroup {
     return readyPromise;
   }
 
-  /** The process id of a started child (the bench reads its peak memory from /proc). */
+  /**
+   * The process id of a started child (the bench reads its peak memory from /proc).
+   * @param {string} name
+   */
   pidOf(name) {
     return this.#children.find((c) => c.name === name && !c.stopped)?.child.pid;
   }
 
-  /** Runs a command to completion (migrations); rejects naming it when it fails. */
+  /**
+   * Runs a command to completion (migrations); rejects naming it when it fails.
+   * @param {string} name
+   * @param {string} command
+   * @param {string[]} args
+   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+   */
   async run(name, command, args, options) {
     const started = this.start(name, command, args, { ...options, oneShot: true });
-    const entry = this.#children.at(-1);
+    const entry = /** @type {Child} */ (this.#children.at(-1));
     started.catch(() => {}); // its exit is awaited below
     const { code, signal } = await entry.exited;
     this.#children = this.#children.filter((c) => c !== entry);
@@ -92,7 +110,10 @@ export class ProcessGroup {
     this.#children = [];
   }
 
-  /** Stops one child by name (the stack keeps running; its exit is not reported as unexpected). */
+  /**
+   * Stops one child by name (the stack keeps running; its exit is not reported as unexpected).
+   * @param {string} name
+   */
   async stop(name, graceMs = 10000) {
     const mine = this.#children.filter((c) => c.name === name);
     this.#children = this.#children.filter((c) => c.name !== name);
@@ -100,7 +121,10 @@ export class ProcessGroup {
     await Promise.all(mine.map((c) => stopOne(c, graceMs)));
   }
 
-  /** Stops the listed children first (say, the apps before their database), then the rest. */
+  /**
+   * Stops the listed children first (say, the apps before their database), then the rest.
+   * @param {string[]} firstNames
+   */
   async stopInOrder(firstNames, graceMs = 10000) {
     this.#stopping = true;
     const first = this.#children.filter((c) => firstNames.includes(c.name));
@@ -114,6 +138,10 @@ export class ProcessGroup {
   }
 }
 
+/**
+ * @param {Child} entry
+ * @param {number} graceMs
+ */
 async function stopOne(entry, graceMs) {
   if (entry.child.exitCode !== null || entry.child.signalCode !== null) return;
   signalGroup(entry.child, 'SIGTERM');
@@ -124,7 +152,12 @@ async function stopOne(entry, graceMs) {
   signalGroup(entry.child, 'SIGTERM');
 }
 
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
 function signalGroup(child, signal) {
+  if (child.pid === undefined) return; // never started
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -132,6 +165,10 @@ function signalGroup(child, signal) {
   }
 }
 
+/**
+ * @param {number | null} code
+ * @param {NodeJS.Signals | string | null} signal
+ */
 export function describeExit(code, signal) {
   return signal ? `signal ${signal}` : `exit ${code}`;
 }

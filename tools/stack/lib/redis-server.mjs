@@ -7,7 +7,10 @@ export function findRedisServer(pathEnv = process.env.PATH ?? '') {
   return dirs.map((d) => join(d, 'redis-server')).find((p) => existsSync(p));
 }
 
-/** A throw-away Redis: loopback only, no snapshots, no append-only file. */
+/**
+ * A throw-away Redis: loopback only, no snapshots, no append-only file.
+ * @param {number} port
+ */
 export function redisServerArgs(port) {
   return ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'];
 }

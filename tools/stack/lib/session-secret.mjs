@@ -12,14 +12,17 @@ const FORMAT = /^[0-9a-f]{64,}$/;
  * `{ secret, source }`: source is `SESSION_SECRET` (from the environment), `created` (a new file)
  * or `file` (the one made by an earlier start). A file that does not hold such a secret stops the
  * start with a message naming it, rather than being replaced behind the user's back.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} file
  */
 export function stackSessionSecret(env, file) {
   if (env.SESSION_SECRET) return { secret: env.SESSION_SECRET, source: 'SESSION_SECRET' };
+  /** @type {string | undefined} */
   let existing;
   try {
     existing = readFileSync(file, 'utf8');
   } catch (e) {
-    if (e.code !== 'ENOENT') throw e;
+    if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'ENOENT') throw e;
   }
   if (existing === undefined) {
     const secret = randomBytes(32).toString('hex');
@@ -29,7 +32,7 @@ export function stackSessionSecret(env, file) {
       writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
       return { secret, source: 'created' };
     } catch (e) {
-      if (e.code !== 'EEXIST') throw e;
+      if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'EEXIST') throw e;
       existing = readFileSync(file, 'utf8');
     }
   }
