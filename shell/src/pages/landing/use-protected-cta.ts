@@ -2,7 +2,9 @@ import { API_PATHS } from '@chairside/contracts/web';
 import { useToast } from '@chairside/ui';
 import { useCallback } from 'react';
 
-export const LANDING_USERNAME_ID = 'landing-username';
+/** The landing card's sign-in fields are `landing-username` and `landing-pin`. */
+export const LANDING_FORM_ID_PREFIX = 'landing';
+const LANDING_USERNAME_ID = `${LANDING_FORM_ID_PREFIX}-username`;
 
 export function focusUsername(): void {
   const field = document.getElementById(LANDING_USERNAME_ID);
@@ -11,7 +13,7 @@ export function focusUsername(): void {
 }
 
 /**
- * spec 2: before a call-to-action sends someone to its target, ask the server whether they are
+ * Before a call-to-action sends someone to its target, ask the server whether they are
  * signed in (a plain fetch: an ok status means yes); if not, focus the username field and say so.
  */
 export function useProtectedCta() {

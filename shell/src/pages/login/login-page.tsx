@@ -1,22 +1,20 @@
 import { serverMessage, useLoginMutation } from '@chairside/api-client';
 import { DEMO_ACCOUNTS, PRODUCT } from '@chairside/contracts/web';
-import { useToast, Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@chairside/ui';
-import { useState, type FormEvent } from 'react';
+import { useToast, Alert, Box, Card, Link, Typography } from '@chairside/ui';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SignInForm, type Credentials } from '../../features/sign-in';
 import { afterToast } from '../../shared/lib/after-toast';
 
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const { toast } = useToast();
-  const [username, setUsername] = useState('');
-  const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(credentials: Credentials) {
     setError(null);
     try {
-      const result = await login({ username, pin });
+      const result = await login(credentials);
       if ('error' in result) {
         setError(serverMessage(result.error) ?? 'Login failed');
         return;
@@ -36,46 +34,30 @@ export function LoginPage() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh' }}>
       <Card sx={{ width: '100%', maxWidth: 420 }} variant="outlined">
-        <CardContent component="form" onSubmit={submit} noValidate>
-          <Typography variant="h1" component="h1" gutterBottom>
-            Sign in to {PRODUCT.name}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {PRODUCT.tagline}
-          </Typography>
-          <Stack spacing={2}>
-            <TextField
-              id="login-username"
-              label="Email"
-              type="email"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              disabled={isLoading}
-              required
-              fullWidth
-            />
-            <TextField
-              id="login-pin"
-              label="PIN"
-              type="password"
-              autoComplete="current-password"
-              inputMode="numeric"
-              value={pin}
-              onChange={(e) => setPin(e.target.value)}
-              disabled={isLoading}
-              required
-              fullWidth
-            />
-            {error ? (
+        <SignInForm
+          idPrefix="login"
+          submitLabel="Sign In"
+          isLoading={isLoading}
+          onSubmit={submit}
+          required
+          heading={
+            <>
+              <Typography variant="h1" component="h1" gutterBottom>
+                Sign in to {PRODUCT.name}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {PRODUCT.tagline}
+              </Typography>
+            </>
+          }
+          beforeSubmit={
+            error ? (
               <Alert severity="error" role="alert">
                 {error}
               </Alert>
-            ) : null}
-            <Button type="submit" variant="contained" size="large" disabled={isLoading || !username.trim() || !pin}>
-              {isLoading ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </Stack>
+            ) : null
+          }
+        >
           <Box sx={{ mt: 3, p: 2, bgcolor: 'grey.100', borderRadius: 2 }} aria-label="Demo accounts">
             <Typography variant="subtitle2" gutterBottom>
               Demo accounts
@@ -92,7 +74,7 @@ export function LoginPage() {
               Create an account
             </Link>
           </Typography>
-        </CardContent>
+        </SignInForm>
       </Card>
     </Box>
   );

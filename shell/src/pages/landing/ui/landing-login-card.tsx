@@ -1,19 +1,16 @@
-import { useToast, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@chairside/ui';
-import { useState, type FormEvent } from 'react';
+import { useToast, Card, Link, Typography } from '@chairside/ui';
+import { SignInForm, type Credentials } from '../../../features/sign-in';
 import { afterToast } from '../../../shared/lib/after-toast';
 import { useLandingLogin } from '../use-landing-login';
-import { LANDING_USERNAME_ID } from '../use-protected-cta';
+import { LANDING_FORM_ID_PREFIX } from '../use-protected-cta';
 
-/** spec 2: 'Start Your Journey' — any non-failing answer is a success; failures are a toast. */
+/** 'Start Your Journey': any answer that is not a failure signs in; a failure is a toast. */
 export function LandingLoginCard() {
   const { login, isLoading } = useLandingLogin();
   const { toast } = useToast();
-  const [username, setUsername] = useState('');
-  const [pin, setPin] = useState('');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const result = await login({ username, pin });
+  async function submit(credentials: Credentials) {
+    const result = await login(credentials);
     if (!result.ok) {
       toast({
         title: 'Login failed',
@@ -31,40 +28,22 @@ export function LandingLoginCard() {
 
   return (
     <Card id="start" variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
-      <CardContent component="form" onSubmit={submit} noValidate>
-        <Typography variant="h2" component="h2" gutterBottom>
-          Start Your Journey
-        </Typography>
-        <Stack spacing={2}>
-          <TextField
-            id={LANDING_USERNAME_ID}
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            disabled={isLoading}
-            fullWidth
-          />
-          <TextField
-            id="landing-pin"
-            label="PIN"
-            type="password"
-            inputMode="numeric"
-            autoComplete="current-password"
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
-            disabled={isLoading}
-            fullWidth
-          />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading || !username.trim() || !pin}>
-            {isLoading ? 'Signing in...' : 'Access Dashboard'}
-          </Button>
+      <SignInForm
+        idPrefix={LANDING_FORM_ID_PREFIX}
+        submitLabel="Access Dashboard"
+        isLoading={isLoading}
+        onSubmit={submit}
+        heading={
+          <Typography variant="h2" component="h2" gutterBottom>
+            Start Your Journey
+          </Typography>
+        }
+        afterSubmit={
           <Typography variant="body2">
             New to Chairside? <Link href="/signup">Create an account</Link>
           </Typography>
-        </Stack>
-      </CardContent>
+        }
+      />
     </Card>
   );
 }

@@ -1,0 +1,1 @@
+export { SignInForm, type Credentials } from './ui/sign-in-form';
