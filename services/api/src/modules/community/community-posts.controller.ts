@@ -33,7 +33,7 @@ import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { FoodEntriesRepository } from '../nutrition/food-entries.repository';
+import { FoodEntriesService } from '../nutrition/food-entries.service';
 import { UsersService } from '../users/users.service';
 import { CommunityPostsRepository } from './community-posts.repository';
 import { ModerationRepository } from './moderation.repository';
@@ -60,7 +60,7 @@ export class CommunityPostsController {
 
   constructor(
     @Inject(CommunityPostsRepository) private readonly posts: CommunityPostsRepository,
-    @Inject(FoodEntriesRepository) private readonly foodEntries: FoodEntriesRepository,
+    @Inject(FoodEntriesService) private readonly foodEntries: FoodEntriesService,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(PhotoQuota) private readonly photoQuota: PhotoQuota,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

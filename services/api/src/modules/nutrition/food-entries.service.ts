@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CreateFoodEntryRequest,
+  FOOD_PHOTO_UPLOAD,
+  PAST_DAYS_EDITABLE,
+  SUGARS_ABOVE_CARBS,
+  type FoodEntry,
+  type FoodSearchResult,
+  type NutritionDay,
+  type Streak,
+} from '@chairside/contracts';
+import { portionsOf, searchReferenceFoods } from '@chairside/analysis';
+import type { z } from 'zod';
+import { ApiException } from '../../common/api-exception';
+import { addDays, todayIn } from '../../common/day-range';
+import type { Page } from '../../common/paging';
+import { PhotoQuota } from '../../common/photo-quota';
+import { reencodeUpload } from '../../common/photos';
+import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { FoodEntriesRepository, MEAL_HOURS, type FoodEntryChanges } from './food-entries.repository';
+import { rankFoods } from './rank-foods';
+
+export type { FoodEntryChanges };
+
+/** A user's food entries: logging (limited per hour, recent days only), editing their own, search, streak and history. */
+@Injectable()
+export class FoodEntriesService {
+  constructor(
+    @Inject(FoodEntriesRepository) private readonly entries: FoodEntriesRepository,
+    @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
+    @Inject(PhotoQuota) private readonly photoQuota: PhotoQuota,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  entriesOnDay(userId: string, day: string, tz: string): Promise<FoodEntry[]> {
+    return this.entries.findForUserOnDay(userId, day, tz);
+  }
+
+  entriesPage(userId: string, q: { limit?: number; cursor?: string }): Promise<Page<FoodEntry>> {
+    return this.entries.pageForUser(userId, q);
+  }
+
+  /** The user's own entry (another's is null): the community shares a user's own meal with a post. */
+  findOwned(userId: string, id: string): Promise<FoodEntry | null> {
+    return this.entries.findOwned(userId, id);
+  }
+
+  /** Today or one of the PAST_DAYS_EDITABLE days before; an optional photo (camera) counts against the quota. */
+  async create(
+    userId: string,
+    body: z.output<typeof CreateFoodEntryRequest>,
+    upload: Buffer | undefined,
+  ): Promise<FoodEntry> {
+    const { date, time, tz = 'UTC', ...fields } = body;
+    const today = todayIn(tz);
+    if (date && (date > today || date < addDays(today, -PAST_DAYS_EDITABLE)))
+      throw ApiException.badRequest(`date: must be today or one of the ${PAST_DAYS_EDITABLE} days before`, [
+        { path: 'date', message: `must be today or one of the ${PAST_DAYS_EDITABLE} days before` },
+      ]);
+    const limit = this.config.limits.entriesPerUserPerHour;
+    await this.counters.enforce(
+      `food-entries:${userId}`,
+      limit,
+      3600,
+      (wait) => `You have logged ${limit} food entries in the last hour. Please wait ${wait}.`,
+    );
+    // A time of day places the entry then (a later one today is allowed: people log ahead); without
+    // one, today's entry is now and a past day's sits at its meal's usual hour.
+    const day = date ?? today;
+    const at = time ?? (day !== today ? MEAL_HOURS[fields.mealType] : undefined);
+    const entry = { ...fields, ...(at ? { eatenAt: await this.entries.instantOn(day, at, tz) } : {}) };
+    if (!upload) return this.entries.create(userId, entry);
+    await this.photoQuota.ensureRoom(userId);
+    const photo = await reencodeUpload(upload, FOOD_PHOTO_UPLOAD.maxBytes);
+    return this.entries.createWithPhoto(userId, entry, photo);
+  }
+
+  async update(userId: string, id: string, changes: FoodEntryChanges): Promise<FoodEntry> {
+    // Sugars sent without carbs are checked against the stored carbs (the schema checks them together).
+    if (changes.sugars != null && changes.carbs === undefined) {
+      const current = await this.entries.findOwned(userId, id);
+      if (!current) throw ApiException.notFound('Food entry');
+      if (changes.sugars > current.carbs)
+        throw ApiException.badRequest(`sugars: ${SUGARS_ABOVE_CARBS}`, [
+          { path: 'sugars', message: SUGARS_ABOVE_CARBS },
+        ]);
+    }
+    const entry = await this.entries.update(userId, id, changes);
+    if (!entry) throw ApiException.notFound('Food entry');
+    return entry;
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!(await this.entries.delete(userId, id))) throw ApiException.notFound('Food entry');
+  }
+
+  /** The user's recent foods first, then the reference table's, ranked together. */
+  async search(userId: string, query: string, limit = 8): Promise<FoodSearchResult[]> {
+    const words = query.split(/\s+/).filter(Boolean).slice(0, 6);
+    const recent = await this.entries.recentFoods(userId, words, limit);
+    return rankFoods(query, recent, searchReferenceFoods(query, limit), portionsOf).slice(0, limit);
+  }
+
+  async photo(userId: string, photoId: string): Promise<Buffer> {
+    const jpeg = await this.entries.findPhoto(userId, photoId);
+    if (!jpeg) throw ApiException.notFound('Photo');
+    return jpeg;
+  }
+
+  streak(userId: string, tz: string): Promise<Streak> {
+    return this.entries.streak(userId, tz);
+  }
+
+  history(userId: string, days: number, tz: string): Promise<NutritionDay[]> {
+    return this.entries.dailyTotals(userId, days, tz);
+  }
+}
