@@ -1,4 +1,4 @@
-// Issue 5: the dashboard's API calls cost the same for a user with 5,000 food entries as for one
+// The dashboard's API calls cost the same for a user with 5,000 food entries as for one
 // with 10 (streak in one indexed query, day lists by index range). One run, alternating users.
 import pg from 'pg';
 import { p50p95, signUp } from './lib/bench-users.mjs';
@@ -10,7 +10,7 @@ const WARMUP = 20;
 
 /**
  * The calls the dashboard makes on load, as the browser sends them (in parallel).
- * @param {string | number | boolean} tz
+ * @param {string} tz
  */
 function dashboardPaths(tz) {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
@@ -31,7 +31,7 @@ function dashboardPaths(tz) {
  * `count` entries: three a day for the last `streakDays` days (a live streak), the rest spread
  * over the three years before, with gaps, as a long-time user's diary looks.
  * @param {import("pg").Client} db
- * @param {any} userId
+ * @param {string} userId
  * @param {number} count
  * @param {number} streakDays
  */
@@ -48,14 +48,14 @@ async function seedEntries(db, userId, count, streakDays) {
 }
 
 /**
- * @param {any} api
- * @param {string | undefined} cookie
- * @param {any[]} paths
+ * @param {string} api
+ * @param {string} cookie
+ * @param {string[]} paths
  */
 async function loadDashboard(api, cookie, paths) {
   const t0 = process.hrtime.bigint();
   await Promise.all(
-    paths.map(async (/** @type {any} */ p) => {
+    paths.map(async (p) => {
       const res = await fetch(`${api}${p}`, { headers: { cookie } });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
@@ -64,6 +64,7 @@ async function loadDashboard(api, cookie, paths) {
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
+/** @param {{ api: string, dbUrl: string }} options */
 export async function dashboardScaleBench({ api, dbUrl }) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
@@ -81,6 +82,7 @@ export async function dashboardScaleBench({ api, dbUrl }) {
     );
 
     for (let i = 0; i < WARMUP; i++) for (const u of [small, large]) await loadDashboard(api, u.cookie, paths);
+    /** @type {{ small: number[], large: number[] }} */
     const times = { small: [], large: [] };
     for (let i = 0; i < SAMPLES; i++) {
       // Alternating keeps drift (GC, CPU boost) out of the comparison.

@@ -1,4 +1,4 @@
-// Issue 14: the community feed's first page costs about the same in a community of 100,000 posts
+// The community feed's first page costs about the same in a community of 100,000 posts
 // (1,000,000 likes, 300,000 comments) as in one of 100: keyset paging on (created_at, id), counts
 // kept on the post, and per-post probes on primary keys, never a count scan. Two communities (two
 // databases, one API each) measured in the same run, alternating.
@@ -16,13 +16,16 @@ export const FEED_SIZES = {
   large: { posts: 100_000, likes: 1_000_000, comments: 300_000 },
 };
 
+/** @typedef {{ posts: string, likes: string, comments: string }} Counts (PostgreSQL's count() as text) */
+
 /**
  * A community of `size`: MEMBERS members writing the posts (a minute apart, newest now), each liking
  * every post whose position and member number sum to a multiple of MEMBERS / (likes per post), and
  * comments spread over the posts; the reader (a signed-up user) likes one post in seven.
  * @param {import("pg").Client} db
- * @param {{ posts: number; likes: number; comments: any; }} size
- * @param {any} readerId
+ * @param {{ posts: number, likes: number, comments: number }} size
+ * @param {string} readerId
+ * @returns {Promise<Counts>}
  */
 async function seedCommunity(db, size, readerId) {
   await db.query(
@@ -68,8 +71,8 @@ async function seedCommunity(db, size, readerId) {
 }
 
 /**
- * @param {any} api
- * @param {any} cookie
+ * @param {string} api
+ * @param {string} cookie
  */
 async function firstPage(api, cookie) {
   const t0 = process.hrtime.bigint();
@@ -80,10 +83,16 @@ async function firstPage(api, cookie) {
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
-/** `small` and `large`: each an API base URL and its database's URL, migrated and empty. */
+/**
+ * `small` and `large`: each an API base URL and its database's URL, migrated and empty.
+ * @param {{ small: { api: string, dbUrl: string }, large: { api: string, dbUrl: string } }} communities
+ */
 export async function feedScaleBench({ small, large }) {
+  /** @typedef {{ api: string, reader: { cookie: string }, counts: Counts, times: number[] }} Side */
+  /** @type {Partial<Record<'small' | 'large', Side>>} */
   const sides = {};
-  for (const [name, where] of Object.entries({ small, large })) {
+  for (const name of /** @type {const} */ (['small', 'large'])) {
+    const where = { small, large }[name];
     const reader = await signUp(where.api, `feed-${name}`);
     const db = new pg.Client({ connectionString: where.dbUrl });
     await db.connect();
@@ -96,19 +105,23 @@ export async function feedScaleBench({ small, large }) {
   for (let i = 0; i < WARMUP; i++) for (const s of Object.values(sides)) await firstPage(s.api, s.reader.cookie);
   for (let i = 0; i < SAMPLES; i++)
     for (const s of Object.values(sides)) s.times.push(await firstPage(s.api, s.reader.cookie));
-  const [a, b] = [p50p95(sides.small.times), p50p95(sides.large.times)];
+  const [smallSide, largeSide] = [/** @type {Side} */ (sides.small), /** @type {Side} */ (sides.large)];
+  const [a, b] = [p50p95(smallSide.times), p50p95(largeSide.times)];
   const ratio = atMost(b.p50 / a.p50, TARGET_RATIO);
-  const row = (
-    /** @type {string} */ label,
-    /** @type {{ counts: { posts: any; likes: any; comments: any; }; }} */ s,
-    /** @type {{ p50: any; p95: any; }} */ t,
-  ) => [label, s.counts.posts, s.counts.likes, s.counts.comments, t.p50.toFixed(2), t.p95.toFixed(2)];
+  const row = (/** @type {string} */ label, /** @type {Side} */ s, /** @type {{ p50: number, p95: number }} */ t) => [
+    label,
+    s.counts.posts,
+    s.counts.likes,
+    s.counts.comments,
+    t.p50.toFixed(2),
+    t.p95.toFixed(2),
+  ];
   console.log(`\nCommunity feed, first page of 20 (${SAMPLES} loads each, alternating)`);
   console.log(
     table([
       ['', 'posts', 'likes', 'comments', 'p50 ms', 'p95 ms'],
-      row('community of 100 posts', sides.small, a),
-      row('community of 100,000 posts', sides.large, b),
+      row('community of 100 posts', smallSide, a),
+      row('community of 100,000 posts', largeSide, b),
     ]),
   );
   console.log(`  p50 ratio 100,000/100  ${ratio.value.toFixed(2)} (target ${ratio.rule})  ${mark(ratio)}`);

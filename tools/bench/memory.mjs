@@ -21,12 +21,12 @@ const EXPORT_PHOTOS = Number(process.env.BENCH_EXPORT_PHOTOS ?? 1000);
 const PIN = '4820913';
 
 const MiB = 1024 * 1024;
-const statusKiB = (/** @type {any} */ pid, /** @type {string} */ field) =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
-const peakRss = (/** @type {any} */ pid) => statusKiB(pid, 'VmHWM');
+const statusKiB = (/** @type {number} */ pid, /** @type {string} */ field) =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+const peakRss = (/** @type {number} */ pid) => statusKiB(pid, 'VmHWM');
 /**
  * Sets the process's peak back to what it holds now (Linux: clear_refs 5), and returns that.
- * @param {any} pid
+ * @param {number} pid
  */
 function resetPeak(pid) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -34,8 +34,8 @@ function resetPeak(pid) {
 }
 /**
  * The most the process held above `from` while `work` ran.
- * @param {any} pid
- * @param {{ (): Promise<void>; (): Promise<void[]>; (): any; }} work
+ * @param {number} pid
+ * @param {() => Promise<unknown>} work
  */
 async function addedPeak(pid, work) {
   const from = resetPeak(pid);
@@ -45,9 +45,9 @@ async function addedPeak(pid, work) {
 const mib = (/** @type {number} */ bytes) => `${(bytes / MiB).toFixed(0)} MiB`;
 
 /**
- * @param {{ start: (arg0: any, arg1: any, arg2: string[], arg3: { env: any; }) => any; pidOf: (arg0: any) => any; }} group
- * @param {any} node
- * @param {any} env
+ * @param {ProcessGroup} group
+ * @param {string} node
+ * @param {NodeJS.ProcessEnv} env
  * @param {string} name
  */
 async function startApi(group, node, env, name) {
@@ -57,13 +57,15 @@ async function startApi(group, node, env, name) {
   });
   const api = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${api}/api/health`)).status > 0, { what: name, timeoutMs: 30000 });
-  return { api, pid: group.pidOf(name) };
+  const pid = group.pidOf(name);
+  if (pid === undefined) throw new Error(`${name} has no process id`);
+  return { api, pid };
 }
 
 /** A 64 MP camera-like JPEG under the 5 MB upload limit: smooth colour fields, as a photo has. */
 async function photo64mp() {
   const noise = await sharp({
-    create: { width: 400, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+    create: { width: 400, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
   })
     .png()
     .toBuffer();
@@ -74,19 +76,19 @@ async function photo64mp() {
 
 /**
  * @param {string} api
- * @param {string | undefined} cookie
- * @param {Buffer<ArrayBufferLike> | BlobPart} jpeg
+ * @param {string} cookie
+ * @param {Buffer} jpeg
  */
 async function upload(api, cookie, jpeg) {
   const form = new FormData();
-  form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
+  form.append('image', new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
   const res = await fetch(`${api}/api/upload-profile-image`, { method: 'POST', headers: { cookie }, body: form });
   if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
 }
 
 /**
  * @param {string} api
- * @param {any} email
+ * @param {string} email
  */
 async function signInMs(api, email) {
   const t0 = performance.now();
@@ -100,28 +102,35 @@ async function signInMs(api, email) {
   return performance.now() - t0;
 }
 
+/**
+ * @typedef {import('../stack/lib/process-group.mjs').ProcessGroup} ProcessGroup
+ * @typedef {{ group: ProcessGroup, node: string, env: NodeJS.ProcessEnv }} Processes
+ */
+
+/** @param {Processes} processes */
 async function photoBurst({ group, node, env }) {
   const jpeg = await photo64mp();
   const { api, pid } = await startApi(group, node, env, 'api-photos');
-  /**
-   * @type {{ cookie: any; }[]}
-   */
+  /** @type {{ cookie: string }[]} */
   const uploaders = [];
   for (let i = 0; i < BURST; i++) uploaders.push(await signUp(api, `uploader${i}`));
   const reader = await signUp(api, 'signer');
   const email = (await (await fetch(`${api}/api/auth/user`, { headers: { cookie: reader.cookie } })).json()).email;
+  /** @type {number[]} */
   const atRest = [];
   for (let i = 0; i < 10; i++) atRest.push(await signInMs(api, email));
 
-  await upload(api, uploaders[0].cookie, jpeg); // warm: sharp and the multipart path loaded
+  const first = /** @type {{ cookie: string }} */ (uploaders[0]);
+  await upload(api, first.cookie, jpeg); // warm: sharp and the multipart path loaded
   const rest = resetPeak(pid);
   let one = 0;
   let eight = 0;
   for (let round = 0; round < 3; round++) {
-    one = Math.max(one, await addedPeak(pid, () => upload(api, uploaders[0].cookie, jpeg)));
+    one = Math.max(one, await addedPeak(pid, () => upload(api, first.cookie, jpeg)));
     eight = Math.max(eight, await addedPeak(pid, () => Promise.all(uploaders.map((u) => upload(api, u.cookie, jpeg)))));
   }
   // Sign-ins (argon2 takes 64 MB each) run one after another during three more bursts.
+  /** @type {number[]} */
   const during = [];
   for (let round = 0; round < 3; round++) {
     let done = false;
@@ -155,12 +164,12 @@ async function photoBurst({ group, node, env }) {
 
 /**
  * Stores EXPORT_PHOTOS meal photos of a real size (~100 KB each, as uploads leave them) for `userId`.
- * @param {any} dbUrl
- * @param {any} userId
+ * @param {string} dbUrl
+ * @param {string} userId
  */
 async function seedPhotos(dbUrl, userId) {
   const noise = await sharp({
-    create: { width: 1024, height: 768, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: { width: 1024, height: 768, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
   })
     .jpeg({ quality: 60 })
     .toBuffer();
@@ -177,6 +186,7 @@ async function seedPhotos(dbUrl, userId) {
   return noise.length;
 }
 
+/** @param {Processes & { dbUrl: string }} processes */
 async function exportStream({ group, node, env, dbUrl }) {
   const { api, pid } = await startApi(group, node, env, 'api-export');
   const member = await signUp(api, 'exporter');
@@ -206,6 +216,7 @@ async function exportStream({ group, node, env, dbUrl }) {
   const res = await fetch(`${api}/api/account/export`, { headers: { cookie: member.cookie } });
   if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
   let size = 0;
+  if (!res.body) throw new Error('export answered without a body');
   for await (const chunk of res.body) size += chunk.length;
   const seconds = (performance.now() - t0) / 1000;
   streaming = false;
@@ -234,7 +245,10 @@ async function exportStream({ group, node, env, dbUrl }) {
   ];
 }
 
-/** `env` is the bench API's environment; `dbUrl` its database. */
+/**
+ * `env` is the bench API's environment; `dbUrl` its database.
+ * @param {Processes & { dbUrl: string }} processes
+ */
 export async function memoryBench({ group, node, env, dbUrl }) {
   const burstEnv = { ...env, LOGINS_PER_ADDRESS_PER_MINUTE: '100000', SIGNUPS_PER_ADDRESS_PER_HOUR: '100000' };
   const rows = [['peak resident memory (VmHWM)', 'peak', 'added', 'target', '']];

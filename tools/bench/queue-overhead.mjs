@@ -1,4 +1,4 @@
-// Issue 4: what the queue adds. A voice analysis through the API, BullMQ and the worker, against
+// What the queue adds. A voice analysis through the API, BullMQ and the worker, against
 // the same estimator called inline behind the same endpoint (ANALYSIS_INLINE=on), in one run;
 // then 10 concurrent analyses for a while, which must all succeed.
 import autocannon from 'autocannon';
@@ -10,12 +10,12 @@ const SAMPLES = Number(process.env.BENCH_QUEUE_SAMPLES ?? 400);
 const WARMUP = 50;
 const BODY = JSON.stringify({ foodName: 'scrambled eggs', quantity: 2, unit: 'pieces', mealType: 'breakfast' });
 
-const percentile = (/** @type {string | any[]} */ sorted, /** @type {number} */ p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
- * @param {string | URL | Request} url
- * @param {any} cookie
+ * @param {string} url
+ * @param {string} cookie
  */
 async function timeOne(url, cookie) {
   const t0 = process.hrtime.bigint();
@@ -29,6 +29,8 @@ async function timeOne(url, cookie) {
 /**
  * `group` runs the processes; `env` is the bench API's environment; `queuedApi` is the running
  * API (queue mode) and `cookie` a signed-in session, valid on both APIs (sessions live in PostgreSQL).
+ * @param {{ group: import('../stack/lib/process-group.mjs').ProcessGroup, node: string, env: NodeJS.ProcessEnv,
+ *           queuedApi: string, cookie: string }} options
  */
 export async function queueOverheadBench({ group, node, env, queuedApi, cookie }) {
   const inlinePort = await freePort();
@@ -52,6 +54,7 @@ export async function queueOverheadBench({ group, node, env, queuedApi, cookie }
     throw new Error('queued and inline analyses answer differently; the comparison would be unfair');
 
   // Alternating one request each way keeps drift (GC, CPU boost) out of the difference.
+  /** @type {{ queued: number[], inline: number[] }} */
   const samples = { queued: [], inline: [] };
   for (let i = 0; i < WARMUP + SAMPLES; i++) {
     const q = await timeOne(queued, cookie);
@@ -61,7 +64,7 @@ export async function queueOverheadBench({ group, node, env, queuedApi, cookie }
       samples.inline.push(n.ms);
     }
   }
-  const stats = (/** @type {never[]} */ xs) => {
+  const stats = (/** @type {number[]} */ xs) => {
     const s = [...xs].sort((a, b) => a - b);
     return { p50: percentile(s, 50), p99: percentile(s, 99) };
   };

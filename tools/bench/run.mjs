@@ -33,23 +33,24 @@ const BUDGETS = {
   // What the browser fetches before the network is idle (shell + shared singletons + the route's remote).
   firstLoadLogin: 300 * KiB,
   firstLoadDashboard: 360 * KiB,
-  // Issue 3: the landing page, median of 5 cold loads; issue 11: the dashboard's LCP the same way.
+  // The landing page, median of 5 cold loads; the dashboard's LCP the same way.
   landingJs: 250 * KiB,
   landingLcpMs: 1000,
   dashboardLcpMs: 1000,
   remoteEntry: 40 * KiB,
-  // Issue 11: each remote's own chunks on its first route (remoteOwnScripts: what the browser really
+  // Each remote's own chunks on its first route (remoteOwnScripts: what the browser really
   // fetched from the remote besides remoteEntry.js). Set from the measured sizes with about 1 KiB of
   // headroom each (docs/decisions.md, Front end): a dialog or library pulled into a first page fails.
+  /** @type {Record<string, number>} */
   remoteFirstRoute: {
     'mfe-nutrition': 6 * KiB,
-    // Set from the near-empty placeholder page; the real /stretches (issue 13: cards, Breaks this week,
+    // Set from the near-empty placeholder page; the real /stretches (cards, Breaks this week,
     // and the reminders card loaded just after) measures 6.4 KiB in the bench, the guided break lazy-loaded.
     'mfe-exercise': 7.5 * KiB,
-    // Set from the stub page (a heading); the real /community (issue 14: stats, composer, the feed's cards
+    // Set from the stub page (a heading); the real /community (stats, composer, the feed's cards
     // with like, delete and report) measured 7.6 KiB by hand, comments, share links and dialogs lazy-loaded.
     'mfe-community': 8.5 * KiB,
-    // Set from the stub page (a heading); the real /settings (issue 15: account, invite, preference rows and
+    // Set from the stub page (a heading); the real /settings (account, invite, preference rows and
     // Your data cards) measured 2.8 KiB by hand, every dialog and the health widget lazy-loaded.
     'mfe-profile': 4 * KiB,
   },
@@ -81,7 +82,7 @@ async function main() {
     await apiBench();
   } catch (e) {
     cannotRun = true;
-    console.error(`API bench could not run: ${e.message}`);
+    console.error(`API bench could not run: ${e instanceof Error ? e.message : String(e)}`);
   } finally {
     await group.stopAll();
   }
@@ -141,15 +142,11 @@ async function apiBench() {
     if (JSON.stringify(fromApi) !== JSON.stringify(fromRaw))
       throw new Error('the API and the raw handler answer differently; the comparison would be unfair');
 
-    const results = {};
-    for (const [name, base] of [
-      ['API (NestJS, Fastify)', api],
-      ['raw node:http + pg', raw],
-    ]) {
-      await load(`${base}${path}`, cookie, WARMUP_SECONDS);
-      results[name] = await load(`${base}${path}`, cookie, SECONDS);
-    }
-    report(path, fromApi.length, results['API (NestJS, Fastify)'], results['raw node:http + pg']);
+    await load(`${api}${path}`, cookie, WARMUP_SECONDS);
+    const fromTheApi = await load(`${api}${path}`, cookie, SECONDS);
+    await load(`${raw}${path}`, cookie, WARMUP_SECONDS);
+    const fromTheRaw = await load(`${raw}${path}`, cookie, SECONDS);
+    report(path, fromApi.length, fromTheApi, fromTheRaw);
     await group.stop('raw');
     await dashboardScaleBench({ api, dbUrl });
     await queueOverheadBench({ group, node, env, queuedApi: api, cookie });
@@ -219,16 +216,20 @@ async function pageLoadBench(api, cookie) {
       ...remotePages,
     ],
   });
-  const [landing, login, dashboard] = results;
+  // The pages listed above, in their order.
+  const [landing, login, dashboard] = /** @type {[PageLoad, PageLoad, PageLoad]} */ (/** @type {unknown} */ (results));
   console.log('Page load in Chromium (JS fetched until network idle, gzip -9 of the built files)');
+  /** @type {unknown[][]} */
   const rows = [['', 'scripts', 'JS gzip', 'budget', '', 'FCP ms', 'LCP ms', '']];
-  [
+  /** @type {[PageLoad, number, number | null][]} */
+  const pageBudgets = [
     [landing, BUDGETS.landingJs, BUDGETS.landingLcpMs],
     [login, BUDGETS.firstLoadLogin, null],
     [dashboard, BUDGETS.firstLoadDashboard, BUDGETS.dashboardLcpMs],
-  ].forEach(([r, budget, lcpBudget]) => {
+  ];
+  pageBudgets.forEach(([r, budget, lcpBudget]) => {
     const v = atMost(r.gzip, budget);
-    // LCP targets: the landing page (issue 3) and the dashboard (issue 11), each <= 1.0 s.
+    // LCP targets: the landing page and the dashboard, each <= 1.0 s.
     const lcpVerdict = lcpBudget === null ? '' : r.lcpMs === null ? 'FAIL (no LCP)' : mark(atMost(r.lcpMs, lcpBudget));
     rows.push([
       r.label,
@@ -250,12 +251,12 @@ async function pageLoadBench(api, cookie) {
     "\nRemotes' first routes in Chromium (own chunks: the remote's scripts fetched besides remoteEntry.js, gzip)",
   );
   const byPath = new Map(results.map((r) => [r.path, r]));
+  /** @type {unknown[][]} */
   const remoteRows = [['', 'route', 'scripts', 'own chunks', 'budget', '']];
   for (const [folder, path] of Object.entries(REMOTE_FIRST_ROUTES)) {
-    const r = byPath.get(path);
-    const own = remoteOwnScripts(r.largest, folder, remoteEntryOf(folder));
+    const own = remoteOwnScripts(byPath.get(path)?.largest ?? [], folder, remoteEntryOf(folder));
     const gzip = own.reduce((n, f) => n + f.gzip, 0);
-    const budget = BUDGETS.remoteFirstRoute[folder];
+    const budget = BUDGETS.remoteFirstRoute[folder] ?? 0;
     // A remote that fetched nothing did not render: that is a failure, not a small size.
     const v = own.length ? atMost(gzip, budget) : { pass: false };
     remoteRows.push([
@@ -291,7 +292,8 @@ async function signedInUserWithADay(api) {
     body: JSON.stringify({ email: `bench-${Date.now()}@chairside.test`, name: 'Bench Hygienist', pin: '4820913' }),
   });
   if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
-  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  /** @type {[string, string, number, number, number, number][]} */
   const meals = [
     ['Greek yogurt with berries', 'breakfast', 220, 15, 28, 5],
     ['Black coffee', 'breakfast', 5, 0, 1, 0],
@@ -314,9 +316,15 @@ async function signedInUserWithADay(api) {
 }
 
 /**
+ * @typedef {{ rps: number, p50: number, p99: number, total: number }} Load
+ * @typedef {import('./lib/page-load.mjs').PageLoad} PageLoad
+ */
+
+/**
  * @param {string} url
- * @param {string | undefined} cookie
+ * @param {string} cookie
  * @param {number} duration
+ * @returns {Promise<Load>}
  */
 async function load(url, cookie, duration) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
@@ -326,9 +334,9 @@ async function load(url, cookie, duration) {
 
 /**
  * @param {string} path
- * @param {any} entries
- * @param {{ rps: number; p99: number; p50: any; total: any; }} api
- * @param {{ rps: number; p99: number; p50: any; total: any; }} raw
+ * @param {number} entries
+ * @param {Load} api
+ * @param {Load} raw
  */
 function report(path, entries, api, raw) {
   const rps = atLeast(api.rps / raw.rps, TARGETS.rpsRatio);
@@ -351,7 +359,7 @@ function bundleBench() {
   const measure = (
     /** @type {string} */ label,
     /** @type {string} */ dir,
-    /** @type {any[]} */ files,
+    /** @type {string[]} */ files,
     /** @type {number} */ budget,
   ) => {
     try {
@@ -359,7 +367,12 @@ function bundleBench() {
       rows.push([label, formatKiB(v.value), formatKiB(budget), mark(v)]);
     } catch (e) {
       cannotRun = true;
-      rows.push([label, 'not built', formatKiB(budget), e.message.split('\n')[0]]);
+      rows.push([
+        label,
+        'not built',
+        formatKiB(budget),
+        String(e instanceof Error ? e.message : e).split('\n')[0] ?? '',
+      ]);
     }
   };
   const shellDist = 'shell/dist';

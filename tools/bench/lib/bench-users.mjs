@@ -2,6 +2,7 @@
  * Signs a fresh user up through the API: its id and session cookie.
  * @param {string} api
  * @param {string} name
+ * @returns {Promise<{ id: string, cookie: string }>}
  */
 export async function signUp(api, name) {
   const res = await fetch(`${api}/api/auth/signup`, {
@@ -15,11 +16,11 @@ export async function signUp(api, name) {
   });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const { user } = await res.json();
-  return { id: user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+  return { id: user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
 }
 
 const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
  * Median and 95th percentile of timings in ms.
