@@ -35,7 +35,7 @@ for (const viewport of [
   });
 }
 
-// WCAG 2.2 focus appearance (issue 18): the control a keyboard user is on wears a solid 3 px ring,
+// WCAG 2.2 focus appearance: the control a keyboard user is on wears a solid 3 px ring,
 // not only MUI's faint ripple; buttons and links alike.
 test('keyboard focus shows a solid ring on buttons and links', async ({ page }) => {
   await signUp(page.request);

@@ -81,7 +81,7 @@ test.describe('login', () => {
 test('sign-up creates an account, signs it in and opens the first-run plan', async ({ page }) => {
   const user = newUser('Jordan Alvarez');
   await signUpWithForm(page, user);
-  // A new account starts on the welcome page (issue 17; its steps: goals.spec.ts).
+  // A new account starts on the welcome page (its steps: goals.spec.ts).
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Chairside, Jordan' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Jordan Alvarez')).toBeVisible();

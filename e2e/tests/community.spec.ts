@@ -203,7 +203,7 @@ test.describe('Community page', () => {
       await liked.click();
       await expect(card.getByRole('button', { name: 'Like, 0 likes' })).toHaveAttribute('aria-pressed', 'false');
 
-      // A like the server fails shows for a moment, then goes back, with the spec's message.
+      // A like the server fails shows for a moment, then goes back, with its message.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
       await sam.page.route('**/api/community-posts/*/like', async (route) => {

@@ -56,7 +56,7 @@ test.describe('dashboard', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Voice Log listens with the spec settings: interim words, the final transcript parsed and logged; a speech error is a toast', async ({
+  test('Voice Log shows interim words, then the final transcript parsed and logged; a speech error is a toast', async ({
     page,
   }) => {
     // The browser's speech service is outside our control: a Web Speech API stand-in the test drives.

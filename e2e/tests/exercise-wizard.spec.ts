@@ -318,7 +318,7 @@ test('a session that ended meanwhile: saving shows the unauthorized toast, then 
   expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
   await dialog.getByRole('button', { name: 'Log', exact: true }).click();
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-  // spec 6: the generic unauthorized flow goes to / after 500 ms.
+  // The signed-out flow goes to / after 500 ms (docs/product.md "Signing in").
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
 });

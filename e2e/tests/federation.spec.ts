@@ -74,7 +74,7 @@ test('a remote that is down shows a fallback with Retry in its own area; the res
     await page.goto(`${base}/stretches`);
     await expect(page.getByText(/unavailable/i)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    // It speaks to the user: no container or module names (issue 18).
+    // It speaks to the user: no container or module names.
     await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).not.toContainText(/mfe_|remote|module/i);
     await expect(page.getByRole('banner')).toBeVisible();
     // Other routes, served by live remotes, still work in the same document.

@@ -6,7 +6,7 @@ async function logViaApi(page: Page, data: Record<string, unknown>) {
   expect(r.status(), await r.text()).toBe(201);
 }
 
-test.describe('food diary (issue 16)', () => {
+test.describe('food diary', () => {
   test.beforeEach(async ({ page }) => {
     await signUp(page.request);
   });

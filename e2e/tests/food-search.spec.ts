@@ -9,7 +9,7 @@ async function openManualEntry(page: Page) {
   return dialog;
 }
 
-test.describe('food search in the entry form (issue 16)', () => {
+test.describe('food search in the entry form', () => {
   test.beforeEach(async ({ page }) => {
     await signUp(page.request);
   });

@@ -85,7 +85,7 @@ test.describe("Health Data Export (mfe-profile's widget on the dashboard)", () =
     await expect(dialog).toBeHidden();
   });
 
-  test("spec 8's errors: connection, sync and disconnection failures", async ({ page }) => {
+  test('connection, sync and disconnection failures each name themselves in a toast', async ({ page }) => {
     await signUp(page.request);
     await page.request.post('/api/health-integrations/apple_health/connect');
     const dialog = await openHealthSync(page);

@@ -70,7 +70,7 @@ test.describe('landing page (/ signed out)', () => {
       await page.getByRole('button', { name: cta }).click();
       await expect(page.getByText('Please log in first')).toBeVisible();
       await expect(page.getByText('Use the login form above to access the app.')).toBeVisible();
-      // Something to do, not a failure and not a success (issue 18).
+      // Something to do, not a failure and not a success.
       await expect(page.getByTestId('toast')).toHaveAttribute('data-severity', 'warning');
       await expect(username(page)).toBeFocused();
       await expect(page).toHaveURL(/\/$/);
@@ -139,7 +139,7 @@ test.describe('landing page (/ signed out)', () => {
     const failed = page.getByRole('alert').filter({ hasText: 'Login failed' });
     await expect(failed).toContainText('Please check your credentials and try again.');
     await expect(page).toHaveURL(/\/$/);
-    // Someone without an account finds the way to one from the failure and from the card (issue 18).
+    // Someone without an account finds the way to one from the failure and from the card.
     await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
     await failed.getByRole('button', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/signup$/);

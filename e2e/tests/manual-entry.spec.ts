@@ -14,7 +14,7 @@ test.describe('Add Manual Entry', () => {
     await signUp(page.request);
   });
 
-  test('Save is disabled until a name and calories are given; bad values are refused with the spec texts', async ({
+  test('Save is disabled until a name and calories are given; bad values are refused with a message', async ({
     page,
   }) => {
     const dialog = await openManualEntry(page);

@@ -69,7 +69,7 @@ for (const lib of ['ui', 'api-client', 'contracts']) {
       async () => {
         const card = page.getByRole('alert').filter({ hasText: 'Community is unavailable right now' });
         await expect(card).toBeVisible({ timeout: 20_000 });
-        // The card speaks to the user (issue 18); the reason, naming the lib and the version the
+        // The card speaks to the user; the reason, naming the lib and the version the
         // remote needs, goes to the console for whoever investigates.
         await expect(card).not.toContainText('@chairside');
         await expect.poll(() => warnings.join('\n')).toContain(`@chairside/${lib}`);

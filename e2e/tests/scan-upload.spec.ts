@@ -140,7 +140,7 @@ test.describe('camera dialog without a camera', () => {
     ]);
   });
 
-  test('the analysed values are editable before Save to Diary, and saved as edited (issue 16)', async ({ page }) => {
+  test('the analysed values are editable before Save to Diary, and saved as edited', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Scan Food', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan Food' });
@@ -170,7 +170,7 @@ test.describe('camera dialog without a camera', () => {
     await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Eaten 480 kcal')).toBeVisible();
   });
 
-  test('Enter it manually after a barcode that is not found opens the entry form (issue 16)', async ({ page }) => {
+  test('Enter it manually after a barcode that is not found opens the entry form', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Scan Barcode', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan Barcode' });

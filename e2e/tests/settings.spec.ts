@@ -65,7 +65,7 @@ test.describe('Settings page', () => {
     await expect(dialog.getByText('70 kg')).toBeVisible();
     await expect(dialog.getByText('178 cm')).toBeVisible();
     await expect(dialog.getByText('Not set')).toBeVisible(); // no birthday yet (decisions.md)
-    await expect(dialog.getByText('Male')).toBeVisible(); // spec 9's default profile
+    await expect(dialog.getByText('Male')).toBeVisible(); // the default profile (docs/product.md "Body and goals")
     await dialog.getByRole('button', { name: 'Imperial (lbs/ft-in)' }).click();
     await expect(dialog.getByText('176.4 lbs')).toBeVisible(); // 80 × 2.20462
     await expect(dialog.getByText('154.3 lbs')).toBeVisible(); // 70 × 2.20462 = 154.32
@@ -221,7 +221,7 @@ test.describe('Settings page', () => {
     expect((await profile(page)).weight).toBe(79.5);
   });
 
-  test('a failed save keeps the sub-dialog open with spec 8 error', async ({ page }) => {
+  test('a failed save keeps the sub-dialog open and names the failure', async ({ page }) => {
     await signUp(page.request);
     await openSettings(page);
     const dialog = await openBody(page);

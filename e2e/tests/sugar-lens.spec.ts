@@ -27,7 +27,7 @@ const localTime = (iso: string) =>
     new Date(iso),
   );
 
-test.describe('Sugar & your teeth (issue 17)', () => {
+test.describe('Sugar & your teeth', () => {
   test.beforeEach(async ({ page }) => {
     await signUp(page.request);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations, signUp } from './fixtures';
 
-test.describe('voice logging with review (issue 16)', () => {
+test.describe('voice logging with review', () => {
   test.beforeEach(async ({ page }) => {
     await signUp(page.request);
   });

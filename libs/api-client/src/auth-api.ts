@@ -11,7 +11,7 @@ import { baseApi } from './base-api';
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     currentUser: build.query<User | null, void>({
-      // spec 4: a 401 on the user call means "no data", not an error.
+      // A 401 on the user call means signed out (no data), not an error.
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const r = await baseQuery({ url: API_PATHS.currentUser });
         if (r.error) return r.error.status === 401 ? { data: null } : { error: r.error };

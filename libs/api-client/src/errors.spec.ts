@@ -1,7 +1,7 @@
 import { apiErrorMessage, isUnauthorized, serverMessage } from './errors';
 import { todayQuery } from './today';
 
-describe('apiErrorMessage (spec 8)', () => {
+describe('apiErrorMessage', () => {
   it('is status, colon, space, body text', () => {
     expect(apiErrorMessage({ status: 401, data: { statusCode: 401, message: 'Unauthorized' } })).toBe(
       '401: {"statusCode":401,"message":"Unauthorized"}',

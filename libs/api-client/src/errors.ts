@@ -8,7 +8,7 @@ function bodyText(data: unknown): string {
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
-/** spec 8: "status code, colon, space, body text (or status text if empty)". */
+/** "status code, colon, space, body text (or status text if empty)" (docs/product.md "Errors"). */
 export function apiErrorMessage(error: AnyError): string {
   if (error && typeof error === 'object' && 'status' in error) {
     const e = error as FetchBaseQueryError;
@@ -37,7 +37,7 @@ export function serverMessage(error: AnyError): string | undefined {
     : undefined;
 }
 
-/** spec 8: the message begins '401:' and contains 'Unauthorized'. */
+/** A signed-out answer: the message begins '401:' and contains 'Unauthorized'. */
 export function isUnauthorized(error: AnyError): boolean {
   const m = apiErrorMessage(error);
   return m.startsWith('401:') && m.includes('Unauthorized');

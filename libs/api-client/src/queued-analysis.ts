@@ -21,7 +21,7 @@ function isPending(status: number | undefined, data: unknown): data is AnalysisP
 }
 
 /**
- * An analysis call (issue 4): the API answers 200 with the result, or 202 with a job id when the
+ * An analysis call: the API answers 200 with the result, or 202 with a job id when the
  * worker needs longer; then the job is polled, so a slow analysis still reaches the user.
  */
 export async function runQueuedAnalysis<T>(

@@ -6,7 +6,7 @@ import { INTENSITIES } from './rules/exercise';
 
 export { VOICE_UNITS, type VoiceUnit };
 
-/** The shape every food analysis answers with, photo, barcode or voice (spec 3). */
+/** The shape every food analysis answers with, photo, barcode or voice. */
 export const FoodAnalysisResult = z.object({
   foodName: z.string(),
   calories: z.number().min(0),
@@ -35,7 +35,7 @@ export const FOOD_PHOTO_LIMITS = {
   dataUrlChars: 8 * 1024 * 1024,
   /** Decoded image bytes; a base64 data URL of 8 MB holds about 6 MB. */
   imageBytes: 6 * 1024 * 1024,
-  /** spec 9, as the browser stores them (CAMERA); sharp takes the quality as a percentage. */
+  /** As the browser stores them (CAMERA, docs/product.md "Food logging"); sharp takes the quality as a percentage. */
   maxSidePx: CAMERA.imageMaxSidePx,
   jpegQuality: Math.round(CAMERA.jpegQuality * 100),
   /**

@@ -1,4 +1,4 @@
-/** Window events and storage keys the shell and remotes share (spec 2, quick actions). */
+/** Window events and storage keys the shell and remotes share (quick actions, the scroll to them). */
 export const WINDOW_EVENTS = {
   openQuickAccess: 'openQuickAccess',
 } as const;
@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
 
 export const QUICK_ACTIONS_HASH = '#quick-actions';
 
-/** Toast timings (spec 9). */
+/** Toast timings (docs/product.md "Timings and limits"). */
 export const TOAST_MS = { default: 5000, shareCopy: 3000, copyManually: 8000, copiedIndicator: 2000 } as const;
 export const TOOLTIP_MS = { enterDelay: 700, skip: 300, offset: 4 } as const;
 export const DELAYS_MS = {
@@ -28,7 +28,7 @@ export const DELAYS_MS = {
 
 export const PRODUCT = { name: 'Chairside', tagline: 'Wellness for dental professionals' } as const;
 
-/** spec 9: what the camera dialog asks the device for, and how captured photos are stored. */
+/** What the camera dialog asks the device for, and how captured photos are stored. */
 export const CAMERA = {
   photo: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } },
   scanner: { facingMode: 'environment', width: { ideal: 640 }, height: { ideal: 480 } },
@@ -37,10 +37,10 @@ export const CAMERA = {
   photoFileName: 'food-photo.jpg',
 } as const;
 
-/** spec 9: the barcode formats the scanner reads (zxing names; Code 39 VIN is read as Code 39). */
+/** The barcode formats the scanner reads (zxing names; Code 39 VIN is read as Code 39). */
 export const BARCODE_FORMATS = ['CODE_128', 'EAN_13', 'EAN_8', 'CODE_39', 'CODABAR', 'UPC_A', 'UPC_E', 'ITF'] as const;
 
-/** spec 9: Web Speech API settings of the voice logging dialog. */
+/** Web Speech API settings of the voice logging dialog (docs/product.md "Food logging"). */
 export const VOICE_RECOGNITION = {
   lang: 'en-US',
   continuous: false,

@@ -52,7 +52,7 @@ export const wholeAmount = (max: number) =>
   );
 
 /**
- * Lists without a date are pages (issue 12, decisions.md "Hardening"): newest first, `limit` entries
+ * Lists without a date are pages (decisions.md "Hardening"): newest first, `limit` entries
  * (default 50, at most 200); the next page's `cursor` is in the `X-Next-Cursor` header (and a
  * `Link: <…>; rel="next"`), absent on the last page.
  */

@@ -61,7 +61,7 @@ export const CommunityFeedQuery = z.object({
 });
 export type CommunityFeedQuery = z.infer<typeof CommunityFeedQuery>;
 
-/** Multipart (spec 7): `content`, an optional `image`, and optionally the diary entry shared with it. */
+/** Multipart: `content`, an optional `image`, and optionally the diary entry shared with it. */
 export const CreateCommunityPostRequest = z.strictObject({
   content: z
     .string()

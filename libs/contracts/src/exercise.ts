@@ -13,7 +13,7 @@ export const ExerciseType = z.enum(EXERCISE_TYPES);
 export const Intensity = z.enum(INTENSITIES);
 export const StretchCategory = z.enum(STRETCH_CATEGORIES);
 
-/** Labels the client shows (spec 3), and for stretch sessions the stretches done (issue 13). Nothing else. */
+/** Labels the client shows, and for stretch sessions the stretches done. Nothing else. */
 export const ExerciseMetadata = z.strictObject({
   intensityLabel: z.string().trim().max(40).optional(),
   exerciseTypeLabel: z.string().trim().max(40).optional(),
@@ -56,7 +56,7 @@ const entryFields = {
   metadata: ExerciseMetadata.nullable(),
 };
 
-/** spec 7's body; a manual or described entry may leave intensity, description and metadata out. */
+/** The entry's body; a manual or described entry may leave intensity, description and metadata out. */
 export const CreateExerciseEntryRequest = z.strictObject({
   ...entryFields,
   intensity: entryFields.intensity.default(null),

@@ -13,7 +13,7 @@ export const FoodEntry = z.object({
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
-  /** Grams of sugars, or null when no source knew them (issue 17's oral-health lens). */
+  /** Grams of sugars, or null when no source knew them (the oral-health lens). */
   sugars: z.number().nullable(),
   imageUrl: z.string().nullable(),
   analysisMethod: AnalysisMethod,
@@ -21,7 +21,7 @@ export const FoodEntry = z.object({
 });
 export type FoodEntry = z.infer<typeof FoodEntry>;
 
-/** What a food entry accepts; an analysis answer is brought within these before the user sees it (issue 12). */
+/** What a food entry accepts; an analysis answer is brought within these before the user sees it. */
 export const FOOD_ENTRY_LIMITS = { foodNameChars: 200, calories: 20000, macroGrams: 2000 } as const;
 
 /** Sugars are part of the carbohydrates: a figure above them is a typing slip. */
@@ -52,7 +52,7 @@ export const CreateFoodEntryRequest = z
     sugars: entryFields.sugars.default(null),
     analysisMethod: AnalysisMethod.default('manual'),
     /**
-     * The day the meal belongs to, in `tz` (issue 16): today (the default) or up to
+     * The day the meal belongs to, in `tz`: today (the default) or up to
      * PAST_DAYS_EDITABLE days back; a past day's entry is placed at its meal's usual hour.
      */
     date: IsoDate.optional(),
@@ -63,7 +63,7 @@ export const CreateFoodEntryRequest = z
   .refine(sugarsWithinCarbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] });
 export type CreateFoodEntryRequest = z.input<typeof CreateFoodEntryRequest>;
 
-/** How far back the diary can be filled in (issue 16). */
+/** How far back the diary can be filled in. */
 export const PAST_DAYS_EDITABLE = 30;
 
 /** A correction of one's own entry: any of the fields, at least one. */
@@ -127,7 +127,7 @@ export const FOOD_PHOTO_UPLOAD = PHOTO_UPLOAD;
 
 export const FoodPhotoParams = z.object({ id: z.uuid('unknown photo') });
 
-/** spec 4: consecutive days with a food entry, counted back from today in the user's zone. */
+/** Consecutive days with a food entry, counted back from today in the user's zone. */
 export const StreakQuery = z.object({ tz: TimeZone.optional() });
 export const Streak = z.object({
   days: z.number().int().min(0),

@@ -27,14 +27,14 @@ export type HealthIntegration = z.infer<typeof HealthIntegration>;
 export const HealthPlatformParams = z.object({ platform: HealthPlatform });
 
 /**
- * POST …/sync: `since` is the lastSync the client showed when the user clicked (issue 12). Two clicks
+ * POST …/sync: `since` is the lastSync the client showed when the user clicked. Two clicks
  * with the same `since` are one sync: the second answers the export that moved lastSync from there,
  * however late it arrives. Without it the API takes the current lastSync (a new sync).
  */
 export const HealthSyncRequest = z.object({ since: z.iso.datetime().nullable().optional() });
 export type HealthSyncRequest = z.infer<typeof HealthSyncRequest>;
 
-/** POST …/sync answers `syncedData.entriesUploaded` (spec 7). */
+/** POST …/sync answers `syncedData.entriesUploaded`, the count the toast names. */
 export const HealthSyncResponse = z.object({
   success: z.literal(true),
   platform: HealthPlatform,

@@ -4,7 +4,7 @@ export const PERSONALITY_TYPES = ['macro_master', 'wellness_warrior', 'flexible_
 export const PersonalityType = z.enum(PERSONALITY_TYPES);
 export type PersonalityType = z.infer<typeof PersonalityType>;
 
-/** spec 5: the quiz's ten answers, as the option texts the user chose. */
+/** The quiz's ten answers, as the option texts the user chose. */
 export const SaveNutritionPersonalityRequest = z.object({
   personalityType: PersonalityType,
   quizAnswers: z

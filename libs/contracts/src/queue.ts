@@ -29,7 +29,7 @@ export const jobCatalogue = {
   lookupBarcode: { payload: LookupBarcodeRequest.extend(owned), result: FoodAnalysisResult },
   analyzeFoodVoice: { payload: AnalyzeFoodVoiceRequest.extend(owned), result: FoodAnalysisResult },
   analyzeExercise: {
-    /** The user's weight from their profile, or 70 kg (issue 4). */
+    /** The user's weight from their profile, or 70 kg. */
     payload: AnalyzeExerciseRequest.extend({ ...owned, weightKg: z.number().min(20).max(400) }),
     result: ExerciseAnalysisResult,
   },
@@ -41,7 +41,7 @@ export const jobCatalogue = {
 } as const;
 
 /**
- * The shapes a job id of ours has (issue 12): BullMQ's own counter for analyses, or a health sync's
+ * The shapes a job id of ours has: BullMQ's own counter for analyses, or a health sync's
  * id below. Anything else is refused with 400 before Redis is asked.
  */
 export const AnalysisJobId = z

@@ -17,9 +17,9 @@ export function isCompatibleContract(remoteVersion: unknown, hostVersion = REMOT
 export interface RemotePage {
   /** Path in the shell's route table, e.g. '/progress'. */
   path: string;
-  /** The spec title the page shows. */
+  /** The title the page shows (docs/product.md). */
   title: string;
-  /** Whether the route needs a signed-in user (spec 2, route table). */
+  /** Whether the route needs a signed-in user (docs/product.md "Screens and routes"). */
   requiresAuth: boolean;
   Component: ComponentType;
   /**

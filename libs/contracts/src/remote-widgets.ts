@@ -15,7 +15,7 @@ export interface DialogWidgetProps {
 
 /** mfe-exercise's Log Exercise wizard, embedded on the dashboard (Quick Actions). */
 export type LogExerciseWizardProps = DialogWidgetProps;
-/** mfe-exercise's Ergonomic Stretches list (spec 2's dashboard dialog), with the guided break. */
+/** mfe-exercise's Ergonomic Stretches list (the dashboard's dialog), with the guided break. */
 export type ErgonomicStretchesWidgetProps = DialogWidgetProps;
 /** mfe-exercise's clinic-day break coach: the shell mounts it once for a signed-in user; it draws only its prompt. */
 export type StretchBreakCoachProps = Record<string, never>;

@@ -24,7 +24,7 @@ export const UploadProfileImageResponse = z.object({ imageUrl: z.string() });
 export const ProfileImageParams = z.object({ id: z.uuid('unknown image') });
 
 /**
- * PUT /api/user-profile: any subset; `currentWeight` is accepted as a synonym of weight (spec 3). The
+ * PUT /api/user-profile: any subset; `currentWeight` is accepted as a synonym of weight, as old clients send it. The
  * photo is not among them: only the upload sets it, to the caller's own image, so nobody can point
  * their profile at another member's photo and pass for them in the community (a 400 names the field).
  */

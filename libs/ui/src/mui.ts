@@ -59,7 +59,7 @@ export { default as CloseIcon } from '@mui/icons-material/Close';
 export { default as FlashOffIcon } from '@mui/icons-material/FlashOff';
 export { default as FlashOnIcon } from '@mui/icons-material/FlashOn';
 export { default as MicIcon } from '@mui/icons-material/Mic';
-// Navigation and streak icons: drawn as SVG, so no device font decides how they look (issue 18).
+// Navigation and streak icons: drawn as SVG, so no device font decides how they look.
 export { default as AddIcon } from '@mui/icons-material/Add';
 export { default as MenuIcon } from '@mui/icons-material/Menu';
 export { default as HomeIcon } from '@mui/icons-material/HomeOutlined';

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** The page's one h1: its spec title. */
+/** The page's one h1: its title as docs/product.md names it. */
 export function PageTitle({ children, subtitle }: { children: string; subtitle?: ReactNode }) {
   return (
     <>

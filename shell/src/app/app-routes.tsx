@@ -21,7 +21,7 @@ const NotFoundPage = lazy(() => import('../pages/not-found').then((m) => ({ defa
 export function AppRoutes() {
   const { data: user, isLoading } = useCurrentUserQuery();
   const location = useLocation();
-  // spec 2: while auth loads, a centred 'Loading...' and no route renders.
+  // While auth loads, a centred 'Loading...' and no route renders.
   if (isLoading) return <LoadingScreen />;
   const signedIn = Boolean(user);
   // The landing page brings its own navigation and layout.

@@ -1,7 +1,7 @@
 /**
  * Common foods per 100 g edible portion, from USDA FoodData Central (SR Legacy and, for mixed
  * dishes, FNDDS typical recipes; public domain), rounded. `alcohol` is grams of ethanol (7 kcal/g).
- * `sugars` (issue 17's oral-health lens) is FDC's "Sugars, total" (nutrient 2000) for the same food,
+ * `sugars` (for the oral-health lens, docs/product.md "Food logging") is FDC's "Sugars, total" (nutrient 2000) for the same food,
  * rounded to 0.1 g: mono- and disaccharides, natural and added alike, 0 where FDC lists none (meat,
  * fish, oils, spirits). Never above the carbohydrate figure: where SR lists lactose a little above a
  * carbohydrate-by-difference (milk, cream, kefir), it is capped there. For the mixed dishes FDC has

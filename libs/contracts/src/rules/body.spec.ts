@@ -1,6 +1,6 @@
 import { bmi, bmiCategory, bmiMarkerPercent, bmr, cmToFtIn, ftInToCm, kgToLb } from './body';
 
-describe('body formulas (spec 9)', () => {
+describe('body formulas', () => {
   it('BMI needs height and weight and has one decimal', () => {
     expect(bmi(175, 79)).toBe(25.8);
     expect(bmi(180, 70)).toBe(21.6);

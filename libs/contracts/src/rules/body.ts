@@ -1,4 +1,4 @@
-/** spec 9 conversions: 2.205 lb per kg in the dashboard and BMI dialog, 2.20462 in the profile editors. */
+/** Two factors on purpose: 2.205 lb per kg in the dashboard and BMI dialog, 2.20462 in the profile editors (docs/product.md "Body and goals"). */
 export const LB_PER_KG = 2.205;
 export const LB_PER_KG_PROFILE = 2.20462;
 export const CM_PER_IN = 2.54;
@@ -13,7 +13,7 @@ export function cmToFtIn(cm: number): { ft: number; inches: number } {
 }
 export const ftInToCm = (ft: number, inches: number) => Math.round(ft * CM_PER_FT + inches * CM_PER_IN);
 
-/** BMI with one decimal, or null without both height and weight (spec 5). */
+/** BMI with one decimal, or null without both height and weight. */
 export function bmi(heightCm?: number | null, weightKg?: number | null): number | null {
   if (!heightCm || !weightKg || heightCm <= 0 || weightKg <= 0) return null;
   return Math.round((weightKg / (heightCm / 100) ** 2) * 10) / 10;
@@ -22,7 +22,7 @@ export function bmi(heightCm?: number | null, weightKg?: number | null): number 
 export type BmiCategory = 'underweight' | 'normal' | 'overweight' | 'obese';
 export type BodyGoal = 'weight_gain' | 'maintenance' | 'weight_loss';
 
-/** spec 9: under 18.5, up to 24.9, up to 29.9, above; each with the goal it suggests. */
+/** Under 18.5, up to 24.9, up to 29.9, above; each with the goal it suggests. */
 export function bmiCategory(value: number): { category: BmiCategory; label: string; goal: BodyGoal } {
   if (value < 18.5) return { category: 'underweight', label: 'Underweight', goal: 'weight_gain' };
   if (value <= 24.9) return { category: 'normal', label: 'Normal weight', goal: 'maintenance' };
@@ -40,7 +40,7 @@ export function bmiMarkerPercent(value: number): number {
 
 export type BodySex = 'male' | 'female' | 'other';
 
-/** Mifflin–St Jeor (spec 9): 10 kg + 6.25 cm − 5 age, +5 for men, −161 otherwise. */
+/** Mifflin–St Jeor: 10 kg + 6.25 cm − 5 age, +5 for men, −161 otherwise. */
 export function bmr({
   weightKg,
   heightCm,

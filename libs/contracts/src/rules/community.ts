@@ -1,7 +1,7 @@
 import { PHOTO_UPLOAD } from '../uploads-and-platforms';
 
 /*
- * Community rules with no schema attached (spec 5, 8 and 9, issue 14), for the feed in the browser;
+ * Community rules with no schema attached (docs/product.md "Community"), for the feed in the browser;
  * the schemas in ../community.ts take their limits from here.
  */
 
@@ -29,7 +29,7 @@ export const COMMUNITY_LIMITS = {
   imageMaxBytes: PHOTO_UPLOAD.maxBytes,
 } as const;
 
-/** spec 9: the avatar colour and personality badge of a post come from a hash of its userId. */
+/** The avatar colour and personality badge of a post come from a hash of its userId. */
 export const AVATAR_COLOURS = ['#0f766e', '#7c3aed', '#c2410c', '#1d4ed8'] as const;
 export const PERSONALITY_BADGES = ['Macro Master', 'Wellness Warrior', 'Flexible Foodie'] as const;
 
@@ -57,7 +57,7 @@ export interface SharedMeal {
   fat: number;
 }
 
-/** The composer's text when a meal is shared (spec 4: picking a meal fills the composer). */
+/** The composer's text when a meal is shared (picking a meal fills the composer). */
 export function sharedMealText(meal: SharedMeal): string {
   const r = (n: number) => Math.round(n);
   return `Just had ${meal.foodName} for ${meal.mealType}: ${r(meal.calories)} kcal, ${r(meal.protein)} g protein, ${r(meal.carbs)} g carbs, ${r(meal.fat)} g fat.`;

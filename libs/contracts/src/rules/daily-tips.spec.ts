@@ -1,6 +1,6 @@
 import { dayOfYear, DAILY_TIPS, tipOfDay } from './daily-tips';
 
-describe('daily tip (spec 9)', () => {
+describe('daily tip', () => {
   it('has 7 categories of 5 tips', () => {
     expect(Object.keys(DAILY_TIPS)).toEqual([
       'nutrition',

@@ -1,6 +1,6 @@
 import { exerciseCalories, stretchEntryDescription, stretchSessionMinutes } from './exercise';
 
-describe('exercise calories (spec 9, by hand)', () => {
+describe('exercise calories (worked by hand)', () => {
   it.each([
     ['run', 'low', 30, 90],
     ['run', 'medium', 15, 150],

@@ -1,5 +1,5 @@
 /*
- * Exercise rules with no schema attached (spec 4, 5 and 9), for the wizard, the stretches page and
+ * Exercise rules with no schema attached (docs/product.md "Exercise"), for the wizard, the stretches page and
  * the break coach in the browser; the schemas in ../exercise.ts take their lists from here.
  */
 
@@ -10,7 +10,7 @@ export type IntensityName = (typeof INTENSITIES)[number];
 export const STRETCH_CATEGORIES = ['neck', 'hand_wrist', 'torso', 'hip', 'knee_ankle'] as const;
 export type StretchCategoryName = (typeof STRETCH_CATEGORIES)[number];
 
-/** What a stored exercise entry accepts (issue 13). */
+/** What a stored exercise entry accepts. */
 export const EXERCISE_ENTRY_LIMITS = {
   nameChars: 200,
   descriptionChars: 2000,
@@ -31,10 +31,10 @@ export const EXERCISE_TYPE_LABELS: Record<ExerciseTypeName, string> = {
 
 export const INTENSITY_LABELS: Record<IntensityName, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
-/** spec 5: the wizard's duration presets, in minutes. */
+/** The wizard's duration presets, in minutes. */
 export const DURATION_PRESETS_MINUTES = [15, 30, 60, 90] as const;
 
-/** spec 9: calories burned per minute by type and intensity; manual, describe's analysis and ergonomic bring their own. */
+/** Calories burned per minute by type and intensity; manual, describe's analysis and ergonomic bring their own. */
 export const CALORIES_PER_MINUTE = {
   run: { low: 3, medium: 10, high: 20 },
   weight_lifting: { low: 6, medium: 8, high: 12 },
@@ -43,17 +43,17 @@ export const CALORIES_PER_MINUTE = {
 
 export type RatedExerciseType = keyof typeof CALORIES_PER_MINUTE;
 
-/** spec 9: calories = minutes x the rate of the type and intensity. */
+/** Calories = minutes x the rate of the type and intensity. */
 export function exerciseCalories(type: RatedExerciseType, intensity: IntensityName, minutes: number): number {
   return minutes * CALORIES_PER_MINUTE[type][intensity];
 }
 
-/** spec 9: an ergonomic session's time is shown (and stored) as whole minutes, rounded up. */
+/** An ergonomic session's time is shown (and stored) as whole minutes, rounded up. */
 export function stretchSessionMinutes(seconds: number): number {
   return Math.ceil(seconds / 60);
 }
 
-/** The five areas of spec 1, in the order the stretches page shows them. */
+/** The five stretch areas, in the order the stretches page shows them. */
 export const STRETCH_AREA_LABELS: Record<StretchCategoryName, string> = {
   neck: 'Neck',
   hand_wrist: 'Wrist',

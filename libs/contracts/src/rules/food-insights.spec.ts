@@ -1,6 +1,6 @@
 import { calorieClass, dailyImpact, macroShares, mealTiming, nutritionInsights } from './food-insights';
 
-describe('food insights (spec 9)', () => {
+describe('food insights', () => {
   it.each([
     [40, 'low'],
     [41, 'moderate'],

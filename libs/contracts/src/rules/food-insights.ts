@@ -1,10 +1,10 @@
 import type { MacroTotals } from '../nutrition-math';
 
-/** spec 9: energy per gram. */
+/** Energy per gram (docs/product.md "Food logging", insights). */
 export const MACRO_KCAL = { protein: 4, carbs: 4, fat: 9 } as const;
 
 export type CalorieClass = 'low' | 'moderate' | 'high' | 'very-high';
-/** spec 9: low up to 40, moderate up to 100, high up to 400 kcal, very high above. */
+/** Low up to 40, moderate up to 100, high up to 400 kcal, very high above. */
 export function calorieClass(calories: number): CalorieClass {
   if (calories <= 40) return 'low';
   if (calories <= 100) return 'moderate';
@@ -13,7 +13,7 @@ export function calorieClass(calories: number): CalorieClass {
 }
 
 export type DailyImpact = 'minimal' | 'light' | 'moderate' | 'significant' | 'major';
-/** spec 9: the food's share of the daily calorie goal: up to 5, 15, 25, 40 %, else major. */
+/** The food's share of the daily calorie goal: up to 5, 15, 25, 40 %, else major. */
 export function dailyImpact(calories: number, calorieGoal: number): { percent: number; level: DailyImpact } {
   const exact = calorieGoal > 0 ? (calories / calorieGoal) * 100 : 0;
   const level: DailyImpact =
@@ -22,7 +22,7 @@ export function dailyImpact(calories: number, calorieGoal: number): { percent: n
 }
 
 export type MacroTag = 'high-protein' | 'carb-heavy' | 'fat-rich';
-/** spec 9: each macro's share of the macro energy; above 30 % protein, 60 % carbs, 40 % fat earn a tag. */
+/** Each macro's share of the macro energy; above 30 % protein, 60 % carbs, 40 % fat earn a tag. */
 export function macroShares(food: MacroTotals): { protein: number; carbs: number; fat: number; tags: MacroTag[] } {
   const kcal = {
     protein: food.protein * MACRO_KCAL.protein,
@@ -40,7 +40,7 @@ export function macroShares(food: MacroTotals): { protein: number; carbs: number
 }
 
 export type MealTiming = 'breakfast' | 'lunch' | 'snack' | 'dinner';
-/** spec 9: meal-timing advice by hour: 6-10 breakfast, 11-14 lunch, 15-18 snack, else dinner. */
+/** Meal-timing advice by hour: 6-10 breakfast, 11-14 lunch, 15-18 snack, else dinner. */
 export function mealTiming(hour: number): MealTiming {
   if (hour >= 6 && hour <= 10) return 'breakfast';
   if (hour >= 11 && hour <= 14) return 'lunch';
@@ -86,7 +86,7 @@ const CLASS_TEXT: Record<CalorieClass, string> = {
   'very-high': 'very high-calorie',
 };
 
-/** The calorie class (spec 9) travels in the calorie insight: 'Large meal (612 kcal, very high-calorie): …'. */
+/** The calorie class travels in the calorie insight: 'Large meal (612 kcal, very high-calorie): …'. */
 function calorieInsight(kcal: number): NutritionInsight {
   const amount = `${kcal} kcal, ${CLASS_TEXT[calorieClass(kcal)]}`;
   if (kcal < 200)
@@ -141,7 +141,7 @@ const IMPACT_TEXT: Record<DailyImpact, string> = {
   major: 'a major part',
 };
 
-/** The analysis-result dialog's insights (spec 9 thresholds), in reading order. */
+/** The analysis-result dialog's insights, in reading order. */
 export function nutritionInsights(
   food: MacroTotals,
   { calorieGoal, hour }: { calorieGoal: number; hour: number },

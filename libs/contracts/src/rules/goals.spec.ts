@@ -13,7 +13,7 @@ import {
   wizardPlan,
 } from './goals';
 
-// Expected values are worked by hand from decisions.md "Goals" and spec 9 (Mifflin–St Jeor BMR).
+// Expected values are worked by hand from decisions.md "Goals" and docs/product.md "Body and goals" (Mifflin–St Jeor BMR).
 describe('goal formulas', () => {
   it('one set of defaults: the dashboard’s 2000 kcal, 150 g protein, 200 g carbs, 70 g fat', () => {
     expect(DEFAULT_GOALS).toEqual({ calorieGoal: 2000, proteinGoal: 150, carbGoal: 200, fatGoal: 70 });

@@ -23,7 +23,7 @@ export const ACTIVITY_DEFAULTS = {
   dashboard: ACTIVITY_MULTIPLIERS.moderate,
 } as const;
 
-/** spec 9, goals wizard: 0–2 workouts a week light, 3–5 moderate, 6+ active. */
+/** Goals wizard: 0–2 workouts a week light, 3–5 moderate, 6+ active. */
 export function activityForWorkouts(perWeek: number): number {
   if (perWeek <= 2) return ACTIVITY_MULTIPLIERS.light;
   if (perWeek <= 5) return ACTIVITY_MULTIPLIERS.moderate;
@@ -32,14 +32,14 @@ export function activityForWorkouts(perWeek: number): number {
 
 const GOAL_OFFSET: Record<BodyGoal, number> = { weight_loss: -500, maintenance: 0, weight_gain: 500 };
 
-/** spec 9: maintenance = BMR × activity; loss −500, gain +500 kcal; never below the BMR itself. */
+/** Maintenance = BMR × activity; loss −500, gain +500 kcal; never below the BMR itself. */
 export function plannedCalories(restingKcal: number, activity: number, goal: BodyGoal): number {
   return Math.max(Math.round(restingKcal * activity + GOAL_OFFSET[goal]), Math.round(restingKcal));
 }
 
 export type WeightGoal = BodyGoal | 'auto';
 
-/** The BMI-based calorie goal; 'auto' follows the BMI category. Null unless height, weight, age and sex are known (spec 5). */
+/** The BMI-based calorie goal; 'auto' follows the BMI category. Null unless height, weight, age and sex are known. */
 export function calorieGoalFromBody(b: {
   weightKg?: number | null;
   heightCm?: number | null;
@@ -60,7 +60,7 @@ export interface Macros {
   fat: number;
 }
 
-/** Protein per kg of body weight in the BMI plan (decisions.md; the spec's "per lb" doubled it). */
+/** Protein per kg of body weight in the BMI plan (decisions.md "Goals": the original "per lb" doubled it). */
 export const PROTEIN_G_PER_KG = 1.8;
 export const BMI_PLAN_FAT_SHARE = 0.25;
 
@@ -83,7 +83,7 @@ export function bmiPlan(b: Parameters<typeof calorieGoalFromBody>[0]): GoalValue
   return { calorieGoal: calories, proteinGoal: m.protein, carbGoal: m.carbs, fatGoal: m.fat };
 }
 
-/** spec 9, goals wizard: protein/carb/fat percent of calories. */
+/** Goals wizard: protein/carb/fat percent of calories. */
 export const MACRO_SPLITS = { default: [30, 40, 30], lose: [35, 35, 30], gain: [25, 50, 25] } as const;
 export type MacroSplit = readonly [number, number, number];
 
@@ -104,7 +104,7 @@ const WIZARD_BODY_GOAL: Record<WizardGoal, BodyGoal> = {
 /** When the wizard does not know age or sex (it asks neither): an adult of 35 on the female/other formula. */
 export const WIZARD_ASSUMED = { age: 35, sex: 'other' as BodySex } as const;
 
-/** The goals wizard's custom plan (spec 2 and 9), on the same calorie rule as the BMI plan. */
+/** The goals wizard's custom plan, on the same calorie rule as the BMI plan. */
 export function wizardPlan(p: {
   workoutsPerWeek: number;
   heightCm: number;
@@ -145,7 +145,7 @@ export const GOAL_MAX = { calorieGoal: 20000, proteinGoal: 2000, carbGoal: 2000,
 
 /**
  * A goal field's message, or null when it is acceptable: whole numbers of at least 0; blank is
- * accepted and saved as 0 (spec 5), anything else invalid is refused beside the field.
+ * accepted and saved as 0 (as the product always did), anything else invalid is refused beside the field.
  */
 export function goalFieldError(text: string, max: number): string | null {
   const t = text.trim();

@@ -1,5 +1,5 @@
 /**
- * The oral-health lens (issue 17; sources in docs/decisions.md "Sugars and teeth"). How often
+ * The oral-health lens (sources in docs/decisions.md "Sugars and teeth"). How often
  * sugar is eaten matters for caries as much as how much: each sugary eating occasion starts an acid
  * attack on enamel that lasts until saliva has neutralised the plaque, roughly half an hour to an
  * hour (the Stephan curve). The figures are total sugars, which is what food labels and Open Food

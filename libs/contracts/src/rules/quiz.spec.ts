@@ -3,7 +3,7 @@ import { PERSONALITIES, QUIZ_QUESTIONS, scoreQuiz } from './quiz';
 const pick = (q1: number, q3: number, q5: number) =>
   QUIZ_QUESTIONS.map((q, i) => q.options[i === 0 ? q1 : i === 2 ? q3 : i === 4 ? q5 : 0]!);
 
-describe('quiz (spec 5)', () => {
+describe('quiz', () => {
   it('has 10 questions whose 1st, 3rd and 5th carry the scoring phrases', () => {
     expect(QUIZ_QUESTIONS).toHaveLength(10);
     expect(QUIZ_QUESTIONS[0]!.options.join('|')).toMatch(/plan every meal.*balanced nutrition.*flexible/);

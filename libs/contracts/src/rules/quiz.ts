@@ -7,7 +7,7 @@ export interface QuizQuestion {
   options: readonly string[];
 }
 
-/** decisions.md: ten questions; 1, 3 and 5 carry the spec's scoring phrases in their options. */
+/** decisions.md: ten questions; 1, 3 and 5 carry the scoring phrases in their options (docs/product.md "Quiz"). */
 export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   {
     id: 1,
@@ -102,7 +102,7 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
 ];
 
-/** spec 5: scoring phrases (matched case-insensitively inside the chosen answer) and their points. */
+/** Scoring phrases (matched case-insensitively inside the chosen answer) and their points. */
 const SCORING: Record<number, Array<{ phrase: string; type: 'macro' | 'wellness' | 'flex'; points: number }>> = {
   1: [
     { phrase: 'plan every meal', type: 'macro', points: 2 },
@@ -121,7 +121,7 @@ const SCORING: Record<number, Array<{ phrase: string; type: 'macro' | 'wellness'
   ],
 };
 
-/** spec 5: macro wins if ≥ both others; else wellness if ≥ flex; else flexible foodie. */
+/** Macro wins if ≥ both others; else wellness if ≥ flex; else flexible foodie. */
 export function scoreQuiz(answers: readonly string[]): {
   scores: { macro: number; wellness: number; flex: number };
   personalityType: QuizPersonality;

@@ -1,7 +1,7 @@
 import type { StretchCategoryName } from './exercise';
 
 /*
- * The clinic-day stretch-break coach (issue 13): the user's clinic days and hours and a cadence;
+ * The clinic-day stretch-break coach: the user's clinic days and hours and a cadence;
  * a prompt is due at each cadence step after the clinic opens, never outside clinic hours. Times
  * are the browser's local wall-clock time, because the prompt runs where the user is.
  */

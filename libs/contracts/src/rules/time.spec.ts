@@ -3,7 +3,7 @@ import { relativeTime, streakFlames } from './time';
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
-describe('relative time (spec 9)', () => {
+describe('relative time', () => {
   it.each([
     [0, 'just now'],
     [1, '1 minute ago'],
@@ -20,7 +20,7 @@ describe('relative time (spec 9)', () => {
   });
 });
 
-describe('streak flames (spec 9)', () => {
+describe('streak flames', () => {
   it.each([
     [0, 0, 0],
     [3, 3, 0],

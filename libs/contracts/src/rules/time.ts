@@ -1,6 +1,6 @@
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
-/** spec 9: under 60 minutes in minutes, under 1440 in hours, else days. */
+/** Under 60 minutes in minutes, under 1440 in hours, else days. */
 export function relativeTime(then: Date | string, now: Date = new Date()): string {
   const minutes = Math.floor((now.getTime() - new Date(then).getTime()) / 60_000);
   if (minutes < 1) return 'just now';
@@ -9,7 +9,7 @@ export function relativeTime(then: Date | string, now: Date = new Date()): strin
   return plural(Math.floor(minutes / 1440), 'day');
 }
 
-/** spec 9: up to 7 flames, then '+N'. */
+/** Up to 7 flames, then '+N'. */
 export const STREAK_MAX_FLAMES = 7;
 export function streakFlames(days: number): { flames: number; extra: number } {
   return { flames: Math.min(Math.max(days, 0), STREAK_MAX_FLAMES), extra: Math.max(0, days - STREAK_MAX_FLAMES) };

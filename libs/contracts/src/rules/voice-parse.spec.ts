@@ -1,6 +1,6 @@
 import { parseVoiceFood, parseVoiceFoods } from './voice-parse';
 
-describe('voice parsing (spec 5)', () => {
+describe('voice parsing', () => {
   it.each([
     ['I ate two eggs for breakfast', 'Eggs', 2, 'serving', 'breakfast'],
     ['had a cup of oatmeal this morning', 'Oatmeal', 1, 'cup', 'breakfast'],
@@ -37,7 +37,7 @@ describe('voice parsing (spec 5)', () => {
   });
 });
 
-describe('several foods in one sentence (issue 16)', () => {
+describe('several foods in one sentence', () => {
   const short = (t: string) => parseVoiceFoods(t).map((p) => [p.foodName, p.quantity, p.unit, p.mealType]);
 
   it("cuts at 'and' between foods ('with' does not cut) and gives the sentence's meal to every food", () => {

@@ -1,6 +1,6 @@
 import { SMALL_NUMBER_WORDS } from './number-words';
 
-/** The units the voice parser understands (spec 5), by canonical name, with the words that mean them. */
+/** The units the voice parser understands (docs/product.md "Food logging"), by canonical name, with the words that mean them. */
 export const VOICE_UNITS = {
   cup: ['cup', 'cups', 'c'],
   tablespoon: ['tablespoon', 'tablespoons', 'tbsp', 'tbs', 'tbl'],
@@ -24,7 +24,7 @@ export interface VoiceParseResult {
   confidence: number;
 }
 
-/** spec 5: a voice parse is always 0.8 confident. */
+/** A voice parse is always 0.8 confident. */
 export const VOICE_CONFIDENCE = 0.8;
 
 /** Each word of VOICE_UNITS to its unit ('' is serving: no unit given). */
@@ -32,7 +32,7 @@ export const VOICE_UNIT_BY_WORD = new Map<string, VoiceUnit>(
   Object.entries(VOICE_UNITS).flatMap(([unit, words]) => words.map((w) => [w, unit as VoiceUnit] as const)),
 );
 
-/** spec 5 meal keywords ('tonight' and 'supper' added: people say them). */
+/** Meal keywords ('tonight' and 'supper' added: people say them). */
 const MEAL_BY_WORD: Record<string, VoiceMealType> = {
   breakfast: 'breakfast',
   morning: 'breakfast',
@@ -61,7 +61,7 @@ const NUMBER_WORDS: Record<string, number> = {
   dozen: 12,
 };
 
-/** spec 5 fillers, and the small words around meals and amounts. */
+/** Fillers, and the small words around meals and amounts. */
 const FILLERS = new Set([
   'i',
   'ate',
@@ -125,7 +125,7 @@ const tokenize = (transcript: string) =>
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** spec 5: 'I ate two slices of toast for breakfast' -> Toast, 2, slice, breakfast. */
+/** 'I ate two slices of toast for breakfast' -> Toast, 2, slice, breakfast. */
 export function parseVoiceFood(transcript: string): VoiceParseResult | null {
   const tokens = tokenize(transcript);
   let mealType: VoiceMealType | null = null;
@@ -166,7 +166,7 @@ export function parseVoiceFood(transcript: string): VoiceParseResult | null {
   };
 }
 
-/** Dishes whose name has 'and' in it: one food, not two (issue 16). */
+/** Dishes whose name has 'and' in it: one food, not two. */
 const DISHES_WITH_AND = [
   'mac and cheese',
   'macaroni and cheese',

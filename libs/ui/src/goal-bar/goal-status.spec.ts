@@ -1,6 +1,6 @@
 import { formatAmount, goalPercent, goalStatus } from './goal-status';
 
-describe('goal bar rules (spec 9)', () => {
+describe('goal bar rules', () => {
   it.each([
     [2100, 2000, 'Over goal'],
     [2000, 2000, 'On track'],
@@ -16,7 +16,7 @@ describe('goal bar rules (spec 9)', () => {
   it('caps the percentage at 100', () => {
     expect(goalPercent(3000, 2000)).toBe(100);
     expect(goalPercent(500, 2000)).toBe(25);
-    // A goal of 0 (invalid input is saved as 0, spec 5) is passed by the first bite.
+    // A goal of 0 (invalid input is saved as 0) is passed by the first bite.
     expect(goalPercent(10, 0)).toBe(100);
     expect(goalPercent(0, 0)).toBe(0);
   });

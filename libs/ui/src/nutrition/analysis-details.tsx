@@ -1,7 +1,7 @@
 import type { NutritionInsight } from '@chairside/contracts/web';
 import { Box, List, ListItem, Typography } from '@mui/material';
 
-/** An analysis's note, ingredients and nutrition insights (spec 2), under its numbers. */
+/** An analysis's note, ingredients and nutrition insights, under its numbers. */
 export function AnalysisDetails({
   note,
   ingredients,

@@ -1,7 +1,7 @@
 import { bmiMarkerPercent, BMI_SCALE } from '@chairside/contracts/web';
 import { Box, Typography } from '@mui/material';
 
-/** A BMI on the 0–40 bar coloured by category (spec 9), with a marker and the category limits. */
+/** A BMI on the 0–40 bar coloured by category, with a marker and the category limits. */
 export function BmiScale({ value }: { value: number }) {
   return (
     <Box sx={{ position: 'relative', mt: 2, mb: 3 }}>

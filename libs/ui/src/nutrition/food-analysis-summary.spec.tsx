@@ -13,7 +13,7 @@ const salmon = {
   ingredients: ['salmon', 'rice'],
 };
 
-describe('FoodAnalysisSummary (spec 5 and 9)', () => {
+describe('FoodAnalysisSummary', () => {
   it('shows the percent confident, the numbers, the note, the ingredients and the insights by threshold', () => {
     render(<FoodAnalysisSummary result={salmon} mealType="dinner" calorieGoal={2000} hour={19} />);
     expect(screen.getByText('86% confident')).toBeTruthy();

@@ -3,11 +3,11 @@ import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { AnalysisDetails } from './analysis-details';
 import { mealTypeLabel } from './food-entry-list';
 
-/** spec 5: below 0.5 the result is an estimate; otherwise the percent confident. */
+/** Below 0.5 the result is an estimate; otherwise the percent confident. */
 export const ESTIMATE_BELOW = 0.5;
 
 /**
- * What an analysis found (spec 2 and 9): meal, confidence or the 'Estimated' badge, the numbers,
+ * What an analysis found: meal, confidence or the 'Estimated' badge, the numbers,
  * note, ingredients and the nutrition insights. The result dialog and the landing preview draw it.
  */
 export function FoodAnalysisSummary({

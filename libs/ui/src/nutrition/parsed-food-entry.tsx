@@ -7,7 +7,7 @@ const amount = ({ quantity, unit }: VoiceParseResult) =>
     ? `${quantity} ${quantity === 1 ? 'serving' : 'servings'}`
     : `${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
 
-/** What the voice parser understood (spec 5). The voice dialog and the landing preview draw it. */
+/** What the voice parser understood. The voice dialog and the landing preview draw it. */
 export function ParsedFoodEntry({ parsed }: { parsed: VoiceParseResult }) {
   return (
     <Alert severity="success" icon={false} aria-label="Parsed entry">

@@ -9,7 +9,7 @@ const focusRing = {
 
 /**
  * Chairside's theme: a deep teal (clinical, calm) with colours chosen for WCAG AA contrast on white.
- * Tooltips follow spec 4/9: open after 700 ms, offset 4 px. (MUI's "recently open" window is fixed;
+ * Tooltips (docs/product.md "Timings and limits"): open after 700 ms, offset 4 px. (MUI's "recently open" window is fixed;
  * enterNextDelay 0 makes a tooltip opened right after another one appear at once.)
  */
 export const chairsideTheme = createTheme({

@@ -1,5 +1,5 @@
 /**
- * The design tokens every app draws with (issue 18). Each macro keeps one colour wherever it
+ * The design tokens every app draws with. Each macro keeps one colour wherever it
  * appears (ring, bars, charts, legends); every colour here has at least 4.5:1 contrast on white,
  * so it can colour text as well as shapes.
  */

@@ -11,7 +11,7 @@ export interface ToastInput {
    */
   variant?: 'default' | 'info' | 'warning' | 'destructive';
   durationMs?: number;
-  /** One button in the toast (spec 3's `action`), e.g. Undo; pressing it also closes the toast. */
+  /** One button in the toast (its `action`), e.g. Undo; pressing it also closes the toast. */
   action?: { label: string; onClick: () => void };
 }
 

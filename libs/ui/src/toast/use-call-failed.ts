@@ -4,7 +4,7 @@ import { useToast, type ToastInput } from './toast-provider';
 import { useUnauthorizedHandler } from './use-unauthorized-handler';
 
 /**
- * What a dialog does with a failed call (spec 8): a session that ended gets the unauthorized flow
+ * What a dialog does with a failed call: a session that ended gets the unauthorized flow
  * (toast, then `target` after 500 ms); anything else gets the dialog's own toast.
  */
 export function useCallFailed(target = '/') {

@@ -12,7 +12,7 @@ const anyQuerySignedOut = (state: Record<string, ApiState | undefined>) =>
   );
 
 /**
- * spec 6: a screen whose data calls find no user (the session ended while it was open) shows the
+ * A screen whose data calls find no user (the session ended while it was open) shows the
  * 'Unauthorized' toast and goes to / after 500 ms, once. Mutations are the dialogs' own business.
  */
 export function useSignedOutGuard() {

@@ -3,7 +3,7 @@ import { WINDOW_EVENTS } from '@chairside/contracts/web';
 import { useEffect, useState } from 'react';
 import { QuickActionsDialog } from './quick-actions-dialog';
 
-/** spec 2: a floating button on desktop, and the openQuickAccess window event anywhere. */
+/** A floating button on desktop, and the openQuickAccess window event anywhere. */
 export function QuickActionLauncher() {
   const [open, setOpen] = useState(false);
   useEffect(() => {

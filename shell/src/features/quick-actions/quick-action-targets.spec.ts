@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@chairside/contracts';
 import { QUICK_ACTION_TARGETS, quickActionsBlockTarget, storePendingAction } from './quick-action-targets';
 
-describe('quick action targets (spec 2)', () => {
+describe('quick action targets', () => {
   it('sends the four logging actions to / with their pending flag', () => {
     const pending = QUICK_ACTION_TARGETS.filter((t) => t.pending).map((t) => [t.label, t.to, t.pending]);
     expect(pending).toEqual([

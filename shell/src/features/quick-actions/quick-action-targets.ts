@@ -16,11 +16,11 @@ export interface QuickActionTarget {
   label: string;
   to: string;
   Icon: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>;
-  /** Stored so the dashboard opens the matching dialog once on its next load (spec 2). */
+  /** Stored so the dashboard opens the matching dialog once on its next load. */
   pending?: PendingAction;
 }
 
-/** spec 2, Quick Actions dialog: every action and where it goes. */
+/** The Quick Actions dialog: every action and where it goes. */
 export const QUICK_ACTION_TARGETS: QuickActionTarget[] = [
   { label: 'Scan Food', to: '/', pending: 'camera', Icon: CameraIcon },
   { label: 'Log Exercise', to: '/', pending: 'exercise', Icon: ExerciseIcon },
@@ -38,7 +38,7 @@ export function storePendingAction(action: PendingAction, storage: Storage = loc
 }
 
 /**
- * The mobile tab bar's quick-actions button (spec 2): on / it scrolls to the Quick Actions card;
+ * The mobile tab bar's quick-actions button: on / it scrolls to the Quick Actions card;
  * elsewhere it sets the session flag the dashboard reads after navigating. Returns where to go.
  */
 export function quickActionsBlockTarget(pathname: string, session: Storage = sessionStorage): string | null {

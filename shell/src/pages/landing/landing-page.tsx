@@ -4,7 +4,7 @@ import { LandingLoginCard } from './ui/landing-login-card';
 import { MarketingMockups } from './ui/marketing-mockups';
 import { useProtectedCta } from './use-protected-cta';
 
-/** `/` signed out (spec 2, landing page). */
+/** `/` signed out (docs/product.md "Signing in", landing page). */
 export function LandingPage() {
   const go = useProtectedCta();
   const explore = () => document.getElementById('features')?.scrollIntoView({ behavior: 'smooth' });

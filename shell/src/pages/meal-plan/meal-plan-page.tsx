@@ -2,7 +2,7 @@ import { PageTitle, Box, Button, Stack, Typography } from '@chairside/ui';
 import { Link as RouterLink } from 'react-router-dom';
 
 /**
- * spec 2: Quick Actions' Meal Plan goes to /meal-plan, a screen the spec does not describe. Rather
+ * Quick Actions' Meal Plan goes to /meal-plan, a screen the original product never showed. Rather
  * than a 404 from our own button, it says what exists today and leads there.
  */
 export function MealPlanPage() {

@@ -33,7 +33,7 @@ export function SignupPage() {
       return;
     }
     toast({ title: 'Welcome to Chairside', description: result.data.message });
-    // A new account starts on the first-run plan (issue 17), which can be skipped to the dashboard.
+    // A new account starts on the first-run plan, which can be skipped to the dashboard.
     afterToast(() => window.location.assign('/welcome'));
   }
 

@@ -8,7 +8,7 @@ export interface RemoteRoute {
   requiresAuth: boolean;
 }
 
-/** spec 2 route table with the ownership map (ARCHITECTURE.md): which remote owns which page. */
+/** The route table (docs/product.md "Screens and routes") with the ownership map (ARCHITECTURE.md): which remote owns which page. */
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/dashboard', remote: 'mfe_nutrition', area: 'Dashboard', requiresAuth: true },
   { path: '/progress', remote: 'mfe_nutrition', area: 'Progress', requiresAuth: true },
@@ -19,7 +19,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/settings', remote: 'mfe_profile', area: 'Settings', requiresAuth: true },
 ];
 
-/** `/` signed in shows the dashboard page (spec 2); signed out, the login screen until the landing page ships. */
+/** `/` signed in shows the dashboard page; signed out, the login screen until the landing page ships. */
 export const HOME_ROUTE: RemoteRoute = REMOTE_ROUTES[0]!;
 
 export function remoteRouteFor(path: string): RemoteRoute | undefined {

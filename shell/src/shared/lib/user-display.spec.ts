@@ -5,7 +5,7 @@ const user = (name: string | null, email = 'maya.chen@clinic.test') => ({
   profile: name === null ? null : { name, profileImageUrl: null },
 });
 
-describe('display name (spec 2)', () => {
+describe('display name', () => {
   it('prefers the profile name, then the e-mail before @, then User', () => {
     expect(displayName(user('Maya Chen'))).toBe('Maya Chen');
     expect(displayName(user('  '))).toBe('maya.chen');

@@ -1,6 +1,6 @@
 import type { User } from '@chairside/contracts/web';
 
-/** spec 2: profile name, else the part of the e-mail before the @, else 'User'. */
+/** Profile name, else the part of the e-mail before the @, else 'User'. */
 export function displayName(user: Pick<User, 'email' | 'profile'>): string {
   const name = user.profile?.name?.trim();
   if (name) return name;

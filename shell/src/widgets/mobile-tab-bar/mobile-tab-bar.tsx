@@ -22,7 +22,7 @@ const TABS = [
 ];
 
 /**
- * spec 2: the mobile bottom tab bar, with the floating quick-actions button above it. Each tab is a
+ * The mobile bottom tab bar, with the floating quick-actions button above it. Each tab is a
  * link (`<a href>`), so it is announced as one and opens in a new tab like any other link.
  */
 export function MobileTabBar() {

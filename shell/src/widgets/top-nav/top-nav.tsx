@@ -19,7 +19,7 @@ import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import { displayName, initials } from '../../shared/lib/user-display';
 
-// decisions.md "Navigation": the spec's bar plus Progress and Stretches, so a desktop user reaches
+// decisions.md "Navigation": the original bar plus Progress and Stretches, so a desktop user reaches
 // every page; on a phone the same links are the menu (Quiz is reached there).
 const LINKS = [
   { to: '/', label: 'Dashboard' },
@@ -37,7 +37,7 @@ export function TopNav({ user }: { user: User }) {
 
   async function onLogout() {
     await logout();
-    // spec 4: logout clears cached data and reloads.
+    // Logout clears cached data and reloads.
     dispatch(baseApi.util.resetApiState());
     window.location.assign('/');
   }

@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@chairside/ui';
 
-// Sample data only (spec 1: marketing mockups never show the user's data), drawn with the same
+// Sample data only (marketing mockups never show the user's data), drawn with the same
 // pieces the dashboard draws with, so the previews change when the product does.
 const SAMPLE_DAY = [
   {
