@@ -3,17 +3,18 @@
 import { readGatewayConfig } from './lib/config.mjs';
 import { createGatewayApp } from './lib/gateway-app.mjs';
 
+/** @type {import('./lib/config.mjs').GatewayConfig} */
 let config;
 try {
   config = readGatewayConfig();
 } catch (e) {
-  console.error(`gateway: ${e.message}`);
+  console.error(`gateway: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 }
 
 const server = createGatewayApp(config).listen(config.port, config.host);
 server.on('listening', () => {
-  const { port } = server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`gateway listening on http://${config.host}:${port} (api ${config.apiUrl})`);
 });
 server.on('error', (e) => {

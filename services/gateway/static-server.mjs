@@ -14,6 +14,7 @@ import { isLandingRequest, LANDING_PAGE } from './lib/landing-page.mjs';
 import { remotesManifest } from './lib/remotes-manifest.mjs';
 import { isMalformedPath, remoteOrigins, securityHeaders } from './lib/hardening.mjs';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -31,11 +32,14 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+const JSON_TYPE = 'application/json; charset=utf-8';
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
+/** @param {NodeJS.ProcessEnv} [env] */
 export function createStaticServer(env = process.env) {
   const root = resolve(env.ROOT || 'dist');
   const spa = env.SPA === 'on';
+  /** @type {string[]} */
   const errors = [];
   // The .map files of a production build hold the whole source: served only when asked for.
   const serveSourceMaps = flagOf(env, 'SERVE_SOURCE_MAPS', false, errors);
@@ -48,8 +52,10 @@ export function createStaticServer(env = process.env) {
     ...securityHeaders(remoteOrigins(manifest), spa ? 'same-origin' : 'cross-origin'),
     'Access-Control-Allow-Origin': '*',
   };
+  /** @type {Map<string, Buffer>} */
   const gzipped = new Map(); // the files never change inside a container
 
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>} */
   const handle = async (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed');
@@ -57,7 +63,7 @@ export function createStaticServer(env = process.env) {
     if (isMalformedPath(rawPath)) return send(res, 400, 'text/plain', 'Malformed URL');
     const pathname = decodeURIComponent(rawPath);
     if (pathname === '/healthz') return send(res, 200, 'text/plain', 'ok');
-    if (remotesJson && pathname === '/remotes.json') return send(res, 200, TYPES['.json'], remotesJson, 'no-store');
+    if (remotesJson && pathname === '/remotes.json') return send(res, 200, JSON_TYPE, remotesJson, 'no-store');
     if (!serveSourceMaps && isSourceMapPath(pathname)) return send(res, 404, 'text/plain', 'Not found');
 
     let file = resolve(join(root, pathname));
@@ -92,32 +98,42 @@ export function createStaticServer(env = process.env) {
   // Whatever goes wrong with one request is that request's 500, never the end of the server.
   return createServer((req, res) =>
     handle(req, res).catch((e) => {
-      console.error(`static-server: ${req.method} ${req.url}: ${e.message}`);
+      console.error(`static-server: ${req.method} ${req.url}: ${e instanceof Error ? e.message : String(e)}`);
       if (!res.headersSent) send(res, 500, 'text/plain', 'Internal error');
       else res.destroy();
     }),
   );
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} type
+ * @param {string | Buffer} [body]
+ */
 function send(res, status, type, body, cache = NO_CACHE) {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache });
   res.end(body);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  /** @type {string[]} */
   const errors = [];
   const port = portOf(process.env, 'PORT', 8080, errors);
   const host = process.env.HOST || '127.0.0.1';
+  /** @type {import('node:http').Server} */
   let server;
   try {
     if (errors.length) throw new Error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
     server = createStaticServer();
   } catch (e) {
-    console.error(`static-server: ${e.message}`);
+    console.error(`static-server: ${e instanceof Error ? e.message : String(e)}`);
     process.exit(1);
   }
   server.listen(port, host, () =>
-    console.log(`static-server: ${resolve(process.env.ROOT || 'dist')} on http://${host}:${server.address().port}`),
+    console.log(
+      `static-server: ${resolve(process.env.ROOT || 'dist')} on http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+    ),
   );
   const stop = () => {
     server.close(() => process.exit(0));

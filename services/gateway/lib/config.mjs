@@ -5,13 +5,25 @@ import { REMOTES, remotesManifest, upstreamEnvOf } from './remotes-manifest.mjs'
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** The gateway's settings, read once at start; a bad value stops it with a message naming it. */
+/**
+ * @typedef {{ port: number, host: string, apiUrl: string, staticRoot: string, shellUpstream: string | undefined,
+ *             remotes: { folder: string, upstream: string | undefined }[], remotesManifest: Record<string, string>,
+ *             trustedProxies: BlockList | undefined, serveSourceMaps: boolean }} GatewayConfig
+ * @typedef {string[]} Errors every bad setting, named, to report them all at once
+ */
+
+/**
+ * The gateway's settings, read once at start; a bad value stops it with a message naming it.
+ * @returns {GatewayConfig}
+ */
 export function readGatewayConfig(env = process.env) {
+  /** @type {Errors} */
   const errors = [];
+  /** @type {GatewayConfig} */
   const config = {
     port: portOf(env, 'PORT', 4200, errors),
     host: env.HOST || '127.0.0.1',
-    apiUrl: urlOf(env, 'API_URL', 'http://127.0.0.1:3333', errors),
+    apiUrl: urlOf(env, 'API_URL', 'http://127.0.0.1:3333', errors) ?? 'http://127.0.0.1:3333',
     staticRoot: resolve(env.STATIC_ROOT || repoRoot),
     // In compose each front-end is its own container: the gateway then proxies to it instead of
     // serving files from STATIC_ROOT.
@@ -30,12 +42,18 @@ export function readGatewayConfig(env = process.env) {
   try {
     config.remotesManifest = remotesManifest(env);
   } catch (e) {
-    errors.push(e.message.replace(/^Invalid configuration:\n\s*/, ''));
+    errors.push(String(e instanceof Error ? e.message : e).replace(/^Invalid configuration:\n\s*/, ''));
   }
   if (errors.length) throw new Error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
   return config;
 }
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} name
+ * @param {number} fallback
+ * @param {Errors} errors
+ */
 export function portOf(env, name, fallback, errors) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -44,7 +62,13 @@ export function portOf(env, name, fallback, errors) {
   return port;
 }
 
-/** on/off (also true/false, yes/no, 1/0); anything else is named as an error. */
+/**
+ * on/off (also true/false, yes/no, 1/0); anything else is named as an error.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} name
+ * @param {boolean} fallback
+ * @param {Errors} errors
+ */
 export function flagOf(env, name, fallback, errors) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -55,8 +79,11 @@ export function flagOf(env, name, fallback, errors) {
   return fallback;
 }
 
-/** A source map (`main.0123abcd45.js.map`): refused unless SERVE_SOURCE_MAPS is on. */
-/** Judged on the decoded path, as the static server will read it: `/x.js%2emap` is a map too. */
+/**
+ * A source map (`main.0123abcd45.js.map`): refused unless SERVE_SOURCE_MAPS is on.
+ * Judged on the decoded path, as the static server will read it: `/x.js%2emap` is a map too.
+ * @param {string} pathname
+ */
 export function isSourceMapPath(pathname) {
   let decoded = pathname;
   try {
@@ -67,6 +94,12 @@ export function isSourceMapPath(pathname) {
   return decoded.toLowerCase().endsWith('.map');
 }
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} name
+ * @param {string | undefined} fallback
+ * @param {Errors} errors
+ */
 function urlOf(env, name, fallback, errors) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -84,6 +117,9 @@ function urlOf(env, name, fallback, errors) {
  * A comma-separated list of IP addresses and CIDR ranges (IPv4 and IPv6) as a net.BlockList, or
  * undefined when empty. Every bad entry is named; a range covering every address (`0.0.0.0/0`,
  * `::/0`) is refused: it would let any client state its own address.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} name
+ * @param {Errors} errors
  */
 export function trustedProxiesOf(env, name, errors) {
   const raw = env[name];
@@ -96,11 +132,17 @@ export function trustedProxiesOf(env, name, errors) {
   return list;
 }
 
+/**
+ * Adds one address or range to `list`; what is wrong with it, or undefined.
+ * @param {BlockList} list
+ * @param {string} entry
+ */
 function addTrustedEntry(list, entry) {
   if (entry === '') return `empty entry (expected IP addresses or CIDR ranges separated by commas)`;
   const match = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry);
-  const family = match ? isIP(match[1]) : 0;
-  if (!family) return `'${entry}' is not an IP address or CIDR range (e.g. 10.0.0.5, 10.0.0.0/8, fd00::/8)`;
+  const family = match?.[1] ? isIP(match[1]) : 0;
+  if (!match?.[1] || !family)
+    return `'${entry}' is not an IP address or CIDR range (e.g. 10.0.0.5, 10.0.0.0/8, fd00::/8)`;
   const type = family === 4 ? 'ipv4' : 'ipv6';
   if (match[2] === undefined) {
     list.addAddress(match[1], type);

@@ -8,9 +8,19 @@ import { isSourceMapPath } from './config.mjs';
 import { isLandingRequest, LANDING_PAGE } from './landing-page.mjs';
 import { helmetOptions, isMalformedPath, remoteOrigins, securityHeaders, setForwardingHeaders } from './hardening.mjs';
 
-const isApiPath = (path) => path === '/api' || path.startsWith('/api/');
+/**
+ * @typedef {import('express').Request} Request
+ * @typedef {import('express').Response} Response
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ */
 
-/** One origin for the browser: the shell at /, each remote at /remotes/<folder>/, /remotes.json, and /api. */
+const isApiPath = (/** @type {string} */ path) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * One origin for the browser: the shell at /, each remote at /remotes/<folder>/, /remotes.json, and /api.
+ * @param {import('./config.mjs').GatewayConfig} config
+ */
 export function createGatewayApp(config) {
   const app = express();
   app.disable('x-powered-by');
@@ -23,7 +33,7 @@ export function createGatewayApp(config) {
   app.use((req, res, next) => {
     if (!isMalformedPath(req.path)) return next();
     const body = { statusCode: 400, code: 'MALFORMED_URL', message: 'Malformed URL' };
-    if (isApiPath(req.path)) return res.status(400).json(body);
+    if (isApiPath(req.path)) return void res.status(400).json(body);
     res.status(400).type('text/plain').send(body.message);
   });
   // The gateway is the edge: forwarding headers state the connection it saw, never the client's;
@@ -70,14 +80,14 @@ export function createGatewayApp(config) {
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRoutePath(req.path) || req.path.startsWith('/remotes/'))
       return next();
-    const sendPage = (file, whenMissing) =>
+    const sendPage = (/** @type {string} */ file, /** @type {() => void} */ whenMissing) =>
       res.sendFile(join(shellDist, file), { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (err) => {
         if (err && !res.headersSent) whenMissing();
       });
     const sendShell = () =>
-      sendPage('index.html', () =>
-        res.status(503).type('text/plain').send('The shell is not built yet: run `npx nx run shell:build`.'),
-      );
+      sendPage('index.html', () => {
+        res.status(503).type('text/plain').send('The shell is not built yet: run `npx nx run shell:build`.');
+      });
     if (!isLandingRequest(req.path, req.headers.cookie)) return sendShell();
     // The answer depends on the cookie: a shared cache must not hand one visitor's page to another.
     res.setHeader('Vary', 'Cookie');
@@ -87,6 +97,7 @@ export function createGatewayApp(config) {
   return app;
 }
 
+/** @param {string} dir */
 function staticFiles(dir) {
   return express.static(dir, {
     index: false,
@@ -98,6 +109,9 @@ function staticFiles(dir) {
 /**
  * A front-end container behind the gateway (compose). Its own security headers are replaced by the
  * gateway's: the gateway's remotes.json is the one the browser uses, so its CSP must be the one that holds.
+ * @param {string} target
+ * @param {string} name
+ * @param {Record<string, string>} headers
  */
 function frontEndProxy(target, name, headers) {
   return createProxyMiddleware({
@@ -113,6 +127,7 @@ function frontEndProxy(target, name, headers) {
 }
 
 /** Requests whose upstream has answered: a later error on the same exchange must not replace that answer. */
+/** @type {WeakSet<IncomingMessage>} */
 const answered = new WeakSet();
 
 /**
@@ -123,6 +138,9 @@ const answered = new WeakSet();
  * concerns that connection only, and closing the client's connection while the client is still
  * sending its body makes the client's system reset it, losing the answer; Node reads and discards
  * the rest of the client's body instead (within the server's request timeout).
+ * @param {IncomingMessage} proxyRes
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
  */
 function keepClientConnection(proxyRes, req, res) {
   answered.add(req);
@@ -133,6 +151,7 @@ function keepClientConnection(proxyRes, req, res) {
 /**
  * The rest of a body nobody reads any more: discarded as it arrives. Left piped to a dead upstream
  * connection it would stay paused, and the client would wait for ever to finish sending it.
+ * @param {IncomingMessage} req
  */
 function drainBody(req) {
   if (req.complete) return;
@@ -140,16 +159,25 @@ function drainBody(req) {
   req.resume();
 }
 
+/**
+ * @param {Request} _req
+ * @param {Response} res
+ */
 function notFound(_req, res) {
   res.status(404).type('text/plain').send('Not found');
 }
 
-/** An upstream that is down answers in the API's error shape, with a message naming it (decisions: 503). */
+/**
+ * An upstream that is down answers in the API's error shape, with a message naming it (decisions: 503).
+ * @param {string} what
+ * @returns {(err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | import('node:net').Socket) => void}
+ */
 function unavailable(what) {
   return (err, req, res) => {
     // The answer is already on its way (piped by the proxy), or the client is gone.
     if (answered.has(req)) return;
-    if (typeof res.writeHead !== 'function' || res.headersSent) return res.end?.();
+    // A socket (an upgrade) has no status line to write: it is ended.
+    if (!('writeHead' in res) || res.headersSent) return void res.end?.();
     res.once('finish', () => drainBody(req));
     res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     res.end(

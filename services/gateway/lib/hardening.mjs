@@ -6,8 +6,16 @@
 import { isIP } from 'node:net';
 
 /**
+ * @typedef {'same-origin' | 'cross-origin'} CrossOriginResource
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:net').BlockList | undefined} TrustedProxies
+ */
+
+/**
  * The origins a page may load remote code from: those of the absolute MFE_*_URL overrides in
  * remotes.json (a path like /remotes/x/mf-manifest.json is the site itself, 'self').
+ * @param {Record<string, string>} manifest
+ * @returns {string[]}
  */
 export function remoteOrigins(manifest) {
   const origins = new Set();
@@ -21,6 +29,8 @@ export function remoteOrigins(manifest) {
  * Scripts, their chunks, their CSS and the mf-manifest fetch come only from the site itself and the
  * configured remote origins. Styles also allow 'unsafe-inline': emotion (MUI) injects <style> tags at
  * run time and MUI sets style attributes; the shell's index.html has one inline <style>.
+ * @param {string[]} [origins]
+ * @returns {Record<string, string[]>}
  */
 export function cspDirectives(origins = []) {
   return {
@@ -39,6 +49,7 @@ export function cspDirectives(origins = []) {
   };
 }
 
+/** @param {Record<string, string[]>} directives */
 export function cspHeader(directives) {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
@@ -48,6 +59,9 @@ export function cspHeader(directives) {
 /**
  * helmet's options for the gateway. `crossOriginResource` is 'cross-origin' for files another
  * origin's shell may load (a remote's remoteEntry.js and chunks), 'same-origin' for the rest.
+ * @param {string[]} origins
+ * @param {CrossOriginResource} [crossOriginResource]
+ * @returns {import('helmet').HelmetOptions}
  */
 export function helmetOptions(origins, crossOriginResource = 'same-origin') {
   return {
@@ -59,7 +73,12 @@ export function helmetOptions(origins, crossOriginResource = 'same-origin') {
   };
 }
 
-/** The headers helmet(helmetOptions(origins, crossOriginResource)) sets, for the dependency-free server. */
+/**
+ * The headers helmet(helmetOptions(origins, crossOriginResource)) sets, for the dependency-free server.
+ * @param {string[]} origins
+ * @param {CrossOriginResource} [crossOriginResource]
+ * @returns {Record<string, string>}
+ */
 export function securityHeaders(origins, crossOriginResource = 'same-origin') {
   return {
     'Content-Security-Policy': cspHeader(cspDirectives(origins)),
@@ -94,11 +113,14 @@ const CLIENT_ADDRESS_HEADERS = [
   'x-original-forwarded-for',
 ];
 
-const familyOf = (address) => ({ 4: 'ipv4', 6: 'ipv6' })[isIP(address)];
+/** @type {(address: string) => 'ipv4' | 'ipv6' | undefined} */
+const familyOf = (address) => /** @type {const} */ ({ 4: 'ipv4', 6: 'ipv6' })[/** @type {4 | 6} */ (isIP(address))];
 /** `::ffff:203.0.113.7` is 203.0.113.7: one client, one address (and one per-address count). */
-const unmapped = (address) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
-const isTrusted = (trustedProxies, address) =>
-  !!trustedProxies && !!familyOf(address) && trustedProxies.check(address, familyOf(address));
+const unmapped = (/** @type {string} */ address) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+const isTrusted = (/** @type {TrustedProxies} */ trustedProxies, /** @type {string} */ address) => {
+  const family = familyOf(address);
+  return !!trustedProxies && !!family && trustedProxies.check(address, family);
+};
 
 /**
  * The client's address and scheme. From an untrusted connection: the socket's. From a trusted proxy:
@@ -107,15 +129,18 @@ const isTrusted = (trustedProxies, address) =>
  * that client and is never read. A malformed entry where the walk stops, or a chain of trusted
  * proxies only, gives the connecting address. The scheme is the proxy's X-Forwarded-Proto (its
  * last value), if http or https.
+ * @param {Request} req
+ * @param {TrustedProxies} trustedProxies
+ * @returns {{ address: string | undefined, proto: string }}
  */
 export function clientOf(req, trustedProxies) {
-  const socket = req.socket;
+  const socket = /** @type {import('node:tls').TLSSocket} */ (req.socket);
   const connection = { address: socket.remoteAddress, proto: socket.encrypted ? 'https' : 'http' };
   if (!connection.address || !isTrusted(trustedProxies, unmapped(connection.address))) return connection;
   let address = connection.address;
   const chain = req.headers['x-forwarded-for'] ? String(req.headers['x-forwarded-for']).split(',') : [];
   for (let i = chain.length - 1; i >= 0; i--) {
-    const entry = unmapped(chain[i].trim());
+    const entry = unmapped((chain[i] ?? '').trim());
     if (!familyOf(entry)) break; // malformed: believe nothing further left
     if (!isTrusted(trustedProxies, entry)) {
       address = entry;
@@ -125,7 +150,7 @@ export function clientOf(req, trustedProxies) {
   const proto = String(req.headers['x-forwarded-proto'] ?? '')
     .split(',')
     .pop()
-    .trim()
+    ?.trim()
     .toLowerCase();
   return { address, proto: proto === 'https' || proto === 'http' ? proto : connection.proto };
 }
@@ -133,6 +158,8 @@ export function clientOf(req, trustedProxies) {
 /**
  * Replaces the client's forwarding headers with one clean set (for every proxied request): the
  * client as clientOf found it, so the API's one trusted hop (the gateway) gives it that address.
+ * @param {Request} req
+ * @param {TrustedProxies} trustedProxies
  */
 export function setForwardingHeaders(req, trustedProxies) {
   const client = clientOf(req, trustedProxies);
@@ -146,7 +173,10 @@ export function setForwardingHeaders(req, trustedProxies) {
   if (socket.localPort) req.headers['x-forwarded-port'] = String(socket.localPort);
 }
 
-/** A request path that does not percent-decode (`/%ff`) is malformed: answer 400, never guess. */
+/**
+ * A request path that does not percent-decode (`/%ff`) is malformed: answer 400, never guess.
+ * @param {string} pathname
+ */
 export function isMalformedPath(pathname) {
   try {
     decodeURIComponent(pathname);

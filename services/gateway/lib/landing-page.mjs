@@ -9,6 +9,8 @@ export const LANDING_PAGE = 'landing/index.html';
  * `/` for a visitor without a session cookie: the landing page, which costs no federation runtime.
  * Anyone with a cookie gets the app, which shows the dashboard, or the landing page itself when the
  * session turns out to have ended.
+ * @param {string} pathname
+ * @param {string} [cookieHeader]
  */
 export function isLandingRequest(pathname, cookieHeader = '') {
   return pathname === '/' && !cookieHeader.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));

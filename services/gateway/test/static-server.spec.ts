@@ -8,7 +8,7 @@ import { directives } from './csp';
 import { startServer, type Running } from './spawn-server';
 
 /** The headers helmet itself sets with the gateway's options. */
-function helmetHeaders(origins: string[], crossOriginResource: string): Record<string, string> {
+function helmetHeaders(origins: string[], crossOriginResource: 'same-origin' | 'cross-origin'): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
