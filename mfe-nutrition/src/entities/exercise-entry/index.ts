@@ -1,1 +1,1 @@
-export { useListTodaysExerciseEntriesQuery } from './api/list-todays-exercise-entries';
+export { useListTodaysExerciseEntriesQuery } from './api/exercise-entries-api';

@@ -1,3 +1,6 @@
-export { useListTodaysFoodEntriesQuery } from './api/list-todays-food-entries';
-export { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from './api/create-food-entry';
+export {
+  useListTodaysFoodEntriesQuery,
+  useCreateFoodEntryMutation,
+  useCreateFoodEntryWithPhotoMutation,
+} from './api/food-entries-api';
 export { groupByMeal, type MealGroup, type MacroTotals } from './model/group-by-meal';

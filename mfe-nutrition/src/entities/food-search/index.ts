@@ -1,2 +1,2 @@
-export { useSearchFoodsQuery } from './api/search-foods';
+export { useSearchFoodsQuery } from './api/food-search-api';
 export { portionNutrition, type PortionNutrition } from './model/portion';

@@ -1,1 +1,1 @@
-export { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from './api/get-nutrition-goals';
+export { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from './api/nutrition-goals-api';

@@ -1,1 +1,1 @@
-export { useGetNutritionHistoryQuery } from './api/get-nutrition-history';
+export { useGetNutritionHistoryQuery } from './api/nutrition-history-api';

@@ -1,1 +1,1 @@
-export { useGetStreakQuery } from './api/get-streak';
+export { useGetStreakQuery } from './api/streak-api';

@@ -1,7 +1,7 @@
 import { stretchLogFailure } from './stretch-log-toasts';
 
 describe('stretch log toasts', () => {
-  it('asks a signed-out user to log in, and says the rest failed (spec 8)', () => {
+  it('asks a signed-out user to log in, and says the rest failed', () => {
     expect(stretchLogFailure({ status: 401, data: { message: 'Unauthorized' } })).toEqual({
       title: 'Please log in',
       description: 'You need to be logged in to track your stretches.',

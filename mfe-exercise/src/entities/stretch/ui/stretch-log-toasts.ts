@@ -1,6 +1,6 @@
-// spec 8's stretch toasts, shared by marking one stretch complete and by a guided break.
+// The stretch toasts, shared by marking one stretch complete and by a guided break.
 
-/** spec 8's stretch toasts: a signed-out user is asked to log in; anything else is a plain failure. */
+/** The stretch toasts: a signed-out user is asked to log in; anything else is a plain failure. */
 export function stretchLogFailure(error: unknown) {
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   return status === 401

@@ -7,8 +7,12 @@ export interface FoodEntryWithPhoto {
   photo: Blob;
 }
 
-export const createFoodEntryApi = baseApi.injectEndpoints({
+export const foodEntriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    listTodaysFoodEntries: build.query<FoodEntry[], { date: string; tz: string }>({
+      query: (params) => ({ url: API_PATHS.listFoodEntries, params }),
+      providesTags: ['FoodEntry'],
+    }),
     createFoodEntry: build.mutation<FoodEntry, CreateFoodEntryRequest>({
       query: (body) => ({ url: API_PATHS.createFoodEntry, method: 'POST', body }),
       // Refreshes every list of food entries, whichever remote reads it (community's share-meal list too).
@@ -28,4 +32,5 @@ export const createFoodEntryApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } = createFoodEntryApi;
+export const { useListTodaysFoodEntriesQuery, useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } =
+  foodEntriesApi;

@@ -1,7 +1,7 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type NutritionGoals } from '@chairside/contracts/web';
 
-export const getNutritionGoalsApi = baseApi.injectEndpoints({
+export const nutritionGoalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNutritionGoals: build.query<NutritionGoals | null, void>({
       query: () => ({ url: API_PATHS.getNutritionGoals }),
@@ -19,4 +19,4 @@ export const getNutritionGoalsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } = getNutritionGoalsApi;
+export const { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } = nutritionGoalsApi;

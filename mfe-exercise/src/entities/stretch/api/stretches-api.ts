@@ -4,7 +4,7 @@ import { API_PATHS, type ErgonomicStretch } from '@chairside/contracts/web';
 /** spec 7: stretch data is fresh for 5 minutes and kept 10 minutes after its last reader leaves. */
 export const STRETCH_CACHE_SECONDS = { fresh: 300, kept: 600 } as const;
 
-export const listStretchesApi = baseApi.injectEndpoints({
+export const stretchesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listErgonomicStretches: build.query<ErgonomicStretch[], void>({
       query: () => ({ url: API_PATHS.listErgonomicStretches }),
@@ -15,7 +15,7 @@ export const listStretchesApi = baseApi.injectEndpoints({
 
 /** The 25 stretches, refetched when a reader mounts after they are 5 minutes old. */
 export function useErgonomicStretches() {
-  return listStretchesApi.useListErgonomicStretchesQuery(undefined, {
+  return stretchesApi.useListErgonomicStretchesQuery(undefined, {
     refetchOnMountOrArgChange: STRETCH_CACHE_SECONDS.fresh,
   });
 }

@@ -1,7 +1,7 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type NutritionDay } from '@chairside/contracts/web';
 
-export const getNutritionHistoryApi = baseApi.injectEndpoints({
+export const nutritionHistoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // `date` only keys the cache, so a new day asks again.
     getNutritionHistory: build.query<NutritionDay[], { days: 7 | 30; tz: string; date: string }>({
@@ -11,4 +11,4 @@ export const getNutritionHistoryApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetNutritionHistoryQuery } = getNutritionHistoryApi;
+export const { useGetNutritionHistoryQuery } = nutritionHistoryApi;
