@@ -1,10 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { endpoints, type PostForReview } from '@chairside/contracts';
-import { ApiException } from '../../common/api-exception';
-import { SecurityLog } from '../../common/security-log';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
-import { ModerationRepository } from './moderation.repository';
+import { ModerationService } from './moderation.service';
 import { ModeratorGuard } from './moderator.guard';
 
 /**
@@ -14,10 +12,7 @@ import { ModeratorGuard } from './moderator.guard';
 @Controller()
 @UseGuards(SignedInGuard, ModeratorGuard)
 export class ModerationController {
-  constructor(
-    @Inject(ModerationRepository) private readonly moderation: ModerationRepository,
-    @Inject(SecurityLog) private readonly log: SecurityLog,
-  ) {}
+  constructor(@Inject(ModerationService) private readonly moderation: ModerationService) {}
 
   @Get(endpoints.listPostsForReview.path)
   list(@CurrentUser() user: SessionUser): Promise<PostForReview[]> {
@@ -30,19 +25,13 @@ export class ModerationController {
     @CurrentUser() user: SessionUser,
     @Param(zod(endpoints.restorePost.params)) p: { id: string },
   ): Promise<{ restored: true }> {
-    if (!(await this.moderation.restore(p.id))) throw ApiException.notFound('Post waiting for review');
-    // Who decided what is on record: a moderator's power over others' posts is checked afterwards.
-    this.log.write('moderation.restore', { userId: user.id, postId: p.id, outcome: 'restored' });
+    await this.moderation.restore(user.id, p.id);
     return { restored: true };
   }
 
   @Delete(endpoints.removePost.path)
   @HttpCode(204)
-  async remove(
-    @CurrentUser() user: SessionUser,
-    @Param(zod(endpoints.removePost.params)) p: { id: string },
-  ): Promise<void> {
-    if (!(await this.moderation.remove(p.id))) throw ApiException.notFound('Post waiting for review');
-    this.log.write('moderation.remove', { userId: user.id, postId: p.id, outcome: 'removed' });
+  remove(@CurrentUser() user: SessionUser, @Param(zod(endpoints.removePost.params)) p: { id: string }): Promise<void> {
+    return this.moderation.remove(user.id, p.id);
   }
 }
