@@ -65,7 +65,13 @@ async function startApi(group, node, env, name) {
 /** A 64 MP camera-like JPEG under the 5 MB upload limit: smooth colour fields, as a photo has. */
 async function photo64mp() {
   const noise = await sharp({
-    create: { width: 400, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+    create: {
+      width: 400,
+      height: 400,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
   })
     .png()
     .toBuffer();
@@ -169,7 +175,13 @@ async function photoBurst({ group, node, env }) {
  */
 async function seedPhotos(dbUrl, userId) {
   const noise = await sharp({
-    create: { width: 1024, height: 768, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 1024,
+      height: 768,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 60 })
     .toBuffer();

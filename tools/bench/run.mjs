@@ -26,7 +26,7 @@ const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const TARGETS = { rpsRatio: 0.7, p99Ratio: 1.5 };
-// gzip budgets. The shell's is where the measured naive host (~350 KiB, TOOLCHAIN.md) must improve.
+// gzip budgets. The shell's is where a naive module-federation host (~350 KiB measured) must improve.
 const BUDGETS = {
   // index.html names only the entry (the bootstrap is async): keep it a small loader.
   shellEntry: 60 * KiB,
@@ -40,7 +40,7 @@ const BUDGETS = {
   remoteEntry: 40 * KiB,
   // Each remote's own chunks on its first route (remoteOwnScripts: what the browser really
   // fetched from the remote besides remoteEntry.js). Set from the measured sizes with about 1 KiB of
-  // headroom each (docs/decisions.md, Front end): a dialog or library pulled into a first page fails.
+  // headroom each (docs/decisions.md, "Front end"): a dialog or library pulled into a first page fails.
   /** @type {Record<string, number>} */
   remoteFirstRoute: {
     'mfe-nutrition': 6 * KiB,

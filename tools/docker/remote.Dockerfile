@@ -15,7 +15,7 @@ COPY package.json package-lock.json nx.json tsconfig.base.json ./
 COPY libs/contracts/package.json libs/contracts/package.json
 COPY libs/ui/package.json libs/ui/package.json
 COPY libs/analysis/package.json libs/analysis/package.json
-# Not `npm ci`: the lockfile lacks other platforms' native builds (TOOLCHAIN.md).
+# Not `npm ci`: the lockfile lacks other platforms' native builds, which `npm ci` insists on.
 RUN npm install --prefer-offline --no-audit --no-fund
 COPY tools/webpack tools/webpack
 COPY libs libs

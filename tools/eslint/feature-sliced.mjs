@@ -1,4 +1,4 @@
-// The Feature-Sliced rule of the house (ARCHITECTURE.md): inside each app (`shell/src`,
+// The Feature-Sliced rule of the house (docs/architecture.md, "Projects and their boundaries"): inside each app (`shell/src`,
 // `mfe-*/src`), a layer imports only the layers below it, and another slice only through its
 // `index.ts`, so a slice's insides can change without breaking its neighbours.
 import { dirname, resolve } from 'node:path';

@@ -26,7 +26,7 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
 db = await PGlite.create(dataDir);
-// All connections share one backend session (TOOLCHAIN.md): a few are allowed so migrate, the API
+// All connections share one backend session (PGlite is a single PostgreSQL backend): a few are allowed so migrate, the API
 // pool (DB_POOL_MAX=1) and a psql can connect; their queries are serialised.
 server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 8 });
 server.addEventListener('listening', (e) => {

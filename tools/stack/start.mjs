@@ -132,7 +132,8 @@ async function chooseDatabase() {
     env: { ...process.env, PGLITE_PORT: String(port), PGLITE_DATA_DIR: dataDir },
     readyLine: 'pglite ready',
   });
-  // PGlite has one backend session: the API keeps a single pooled connection (TOOLCHAIN.md).
+  // PGlite has one backend session: the API keeps a single pooled connection, so a query on another
+  // connection never waits behind an open transaction.
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, env: { DB_POOL_MAX: '1' } };
 }
 
@@ -202,7 +203,7 @@ async function main() {
 
   if (!args.includes('--skip-install')) {
     const reason = installReason(root);
-    // `npm ci` cannot work here: the lockfile lacks other platforms' native builds (TOOLCHAIN.md).
+    // Not `npm ci`: the lockfile lacks other platforms' native builds, which `npm ci` insists on.
     if (reason)
       runOrExit(`installing dependencies (${reason})`, 'npm', [
         'install',

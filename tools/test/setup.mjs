@@ -13,7 +13,7 @@ export function ensureDependencies(root) {
     console.log('node_modules is up to date');
     return;
   }
-  // `npm ci` cannot work here: the lockfile lacks other platforms' native builds (TOOLCHAIN.md).
+  // Not `npm ci`: the lockfile lacks other platforms' native builds, which `npm ci` insists on.
   const r = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
     stdio: 'inherit',
     cwd: root,

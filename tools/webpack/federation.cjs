@@ -64,7 +64,7 @@ const aliases = {
 };
 
 /**
- * The shared singletons (ARCHITECTURE.md). Only exact request names are shared, hence the subpaths.
+ * The shared singletons (docs/architecture.md, "Front end: one shell, four remotes"). Only exact request names are shared, hence the subpaths.
  * MUI is not shared by its package name: a shared module is never tree-shaken, and `@mui/material`
  * whole is ~129 KiB gzip. The apps reach MUI (and its icons) through `@chairside/ui` (libs/ui/src/mui.ts),
  * which is shared, so webpack tree-shakes MUI to what libs/ui re-exports and MUI, its styles and its

@@ -24,7 +24,7 @@ const isApiPath = (/** @type {string} */ path) => path === '/api' || path.starts
 export function createGatewayApp(config) {
   const app = express();
   app.disable('x-powered-by');
-  // Scripts only from the site and the configured remote origins (decisions-platform.md, "Gateway").
+  // Scripts only from the site and the configured remote origins (docs/decisions-platform.md, "Gateway").
   const origins = remoteOrigins(config.remotesManifest);
   const pageHeaders = helmet(helmetOptions(origins));
   // A remote's files may be loaded by a shell on another origin (its MFE_*_URL points here).

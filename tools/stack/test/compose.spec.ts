@@ -26,7 +26,7 @@ function remoteBuildSources(remote: string): string[] {
   });
 }
 
-/** The secrets docker-compose.yml requires (issue 12: no published defaults). */
+/** The secrets docker-compose.yml requires: none has a default published in the repository. */
 const REQUIRED = {
   SESSION_SECRET: 'test-session-secret-0123456789abcdef',
   POSTGRES_PASSWORD: 'test-superuser-password-4711',
@@ -140,7 +140,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  describe('runs as production (issue 12)', () => {
+  describe('runs as production', () => {
     withBinary('refuses to resolve without each secret, naming it', () => {
       for (const name of Object.keys(REQUIRED)) {
         const env = withSecrets();
