@@ -20,13 +20,6 @@ export class UserProfileController {
     @CurrentUser() user: SessionUser,
     @Body(zod(endpoints.updateUserProfile.body)) body: UpdateUserProfileRequest,
   ): Promise<UserProfile> {
-    const { currentWeight, name, ...rest } = body;
-    const changes = {
-      ...rest,
-      ...(currentWeight !== undefined && rest.weight === undefined ? { weight: currentWeight } : {}),
-      // spec 5: a display name is trimmed and an empty one is absent.
-      ...(name !== undefined ? { name: name === '' ? null : name } : {}),
-    };
-    return toUserProfile(await this.users.updateProfile(user.id, changes));
+    return toUserProfile(await this.users.changeProfile(user.id, body));
   }
 }

@@ -1,13 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { UserRole } from '@chairside/contracts';
+import { PROFILE_IMAGE_UPLOAD, type UpdateUserProfileRequest, type UserRole } from '@chairside/contracts';
+import { ApiException } from '../../common/api-exception';
+import { reencodeUpload } from '../../common/photos';
+import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import type { ProfileEntity } from './profile.entity';
 import type { UserEntity } from './user.entity';
 import { UsersRepository, type NewUser } from './users.repository';
 
+/** A person changes their photo a few times; a script re-encoding images all day is refused. */
+const UPLOADS_PER_HOUR = 30;
+
 /** What other modules may ask of users and profiles; they never read these tables themselves. */
 @Injectable()
 export class UsersService {
-  constructor(@Inject(UsersRepository) private readonly users: UsersRepository) {}
+  constructor(
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
+  ) {}
 
   findWithProfile(id: string): Promise<UserEntity | null> {
     return this.users.findWithProfile(id);
@@ -30,13 +39,39 @@ export class UsersService {
     return this.users.updateProfile(userId, changes);
   }
 
+  /** The profile form's changes: `currentWeight` is the older name of `weight`; an empty display name is absent. */
+  changeProfile(userId: string, body: UpdateUserProfileRequest): Promise<ProfileEntity> {
+    const { currentWeight, name, ...rest } = body;
+    return this.users.updateProfile(userId, {
+      ...rest,
+      ...(currentWeight !== undefined && rest.weight === undefined ? { weight: currentWeight } : {}),
+      // A display name arrives trimmed (the contract's schema); an empty one means none.
+      ...(name !== undefined ? { name: name === '' ? null : name } : {}),
+    });
+  }
+
+  /** A new profile photo, re-encoded, within the hourly limit: its id. */
+  async uploadProfileImage(userId: string, upload: Buffer | undefined): Promise<string> {
+    if (!upload) throw ApiException.badRequest('image: choose a photo to upload');
+    await this.counters.enforce(
+      `profile-images:${userId}`,
+      UPLOADS_PER_HOUR,
+      3600,
+      (wait) => `You have changed your photo ${UPLOADS_PER_HOUR} times in the last hour. Please wait ${wait}.`,
+    );
+    const photo = await reencodeUpload(upload, PROFILE_IMAGE_UPLOAD.maxBytes);
+    return this.users.replaceProfileImage(userId, photo);
+  }
+
   /** The user's new profile photo (re-encoded), replacing any earlier one: its id. */
   replaceProfileImage(userId: string, photo: { jpeg: Buffer; width: number; height: number }): Promise<string> {
     return this.users.replaceProfileImage(userId, photo);
   }
 
-  findProfileImage(id: string): Promise<Buffer | null> {
-    return this.users.findProfileImage(id);
+  async profileImage(id: string): Promise<Buffer> {
+    const jpeg = await this.users.findProfileImage(id);
+    if (!jpeg) throw ApiException.notFound('Image');
+    return jpeg;
   }
 
   /** The user's role ('member' or 'moderator'), or null when there is no such user. */
