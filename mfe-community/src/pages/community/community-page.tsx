@@ -5,7 +5,7 @@ import { Feed } from '../../widgets/feed';
 import { ReviewList } from '../../widgets/review-list';
 
 /**
- * /community (spec 2). On a phone the side column comes between the composer and the feed: below an
+ * /community. On a phone the side column comes between the composer and the feed: below an
  * endless feed it could never be reached.
  */
 export default function CommunityPage() {

@@ -7,7 +7,7 @@ describe('failureDescription', () => {
     const error = { status: 429, data: { statusCode: 429, message: 'Please wait 12 minutes before posting again.' } };
     expect(failureDescription(error, FALLBACK)).toBe('Please wait 12 minutes before posting again.');
   });
-  it("keeps the spec's sentence for anything else", () => {
+  it("keeps the dialog's own sentence for anything else", () => {
     expect(failureDescription({ status: 500, data: { message: 'boom' } }, FALLBACK)).toBe(FALLBACK);
     expect(failureDescription({ status: 'FETCH_ERROR', error: 'offline' }, FALLBACK)).toBe(FALLBACK);
     expect(failureDescription({ status: 429, data: '' }, FALLBACK)).toBe(FALLBACK);

@@ -1,5 +1,5 @@
 /**
- * The toast text of a failed post or comment: the spec's sentence, except past the hourly limit (429),
+ * The toast text of a failed post or comment: the dialog's own sentence, except past the hourly limit (429),
  * where the API's message says how long to wait and "try again" alone would just fail again.
  */
 export function failureDescription(error: unknown, fallback: string): string {

@@ -1,6 +1,6 @@
 import { hasText } from './text';
 
-describe('hasText (spec 5)', () => {
+describe('hasText', () => {
   it('refuses blank text and accepts anything with a visible character', () => {
     expect(hasText('')).toBe(false);
     expect(hasText('   \n\t ')).toBe(false);

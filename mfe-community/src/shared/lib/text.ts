@@ -1,2 +1,2 @@
-/** spec 5: Post Message and Post Comment need text that is not blank once trimmed. */
+/** Post Message and Post Comment need text that is not blank once trimmed. */
 export const hasText = (text: string) => text.trim() !== '';

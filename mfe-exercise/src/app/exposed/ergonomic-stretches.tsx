@@ -9,7 +9,7 @@ const GuidedBreakDialog = lazy(() =>
 );
 
 /**
- * The dashboard's 'Ergonomic Stretches' dialog (spec 2): the stretches by area, each completable,
+ * The dashboard's 'Ergonomic Stretches' dialog: the stretches by area, each completable,
  * and a guided break. The dashboard draws the dialog around it.
  */
 export default function ErgonomicStretchesWidget({ onClose }: RemoteWidgetPropsOf<'ergonomicStretches'>) {

@@ -46,7 +46,7 @@ function StartBreak({ onStart }: { onStart: () => void }) {
   );
 }
 
-/** 'Workplace Wellness Stretches' (spec 2): a guided break, this week's breaks, the 25 stretches by area. */
+/** 'Workplace Wellness Stretches': a guided break, this week's breaks, the 25 stretches by area. */
 export default function StretchesPage() {
   const stretches = useErgonomicStretches();
   const [breakOpen, setBreakOpen] = useState(false);

@@ -39,7 +39,7 @@ function Coach({ settings }: { settings: StretchReminderSettings }) {
 }
 
 /**
- * The clinic-day stretch-break coach (issue 13): mounted once by the shell for a signed-in user with
+ * The clinic-day stretch-break coach: mounted once by the shell for a signed-in user with
  * reminders on; at each cadence step inside clinic hours it offers a guided break.
  */
 export function StretchBreakCoach() {

@@ -11,7 +11,7 @@ import { SugarLens } from '../../widgets/sugar-lens';
 import { TodaysOverview } from '../../widgets/todays-overview';
 import { TodaysProgress } from '../../widgets/todays-progress';
 
-/** The dashboard's ten sections (spec 2), in the spec's order, and issue 17's sugar card with the body and habit cards. */
+/** The dashboard's ten sections in their fixed order, and the sugar card with the body and habit cards. */
 export default function DashboardPage() {
   useSignedOutGuard();
   return (

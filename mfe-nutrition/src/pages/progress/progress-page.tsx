@@ -17,8 +17,8 @@ import { useToday } from '../../shared/lib/use-today';
 import { NutritionHistoryChart } from '../../widgets/nutrition-history';
 
 /**
- * 'Fitness & Nutrition Progress' (spec 2): today's summary (the calorie ring), each macro against
- * its goal, the trends, achievements and activity; each number in one place (issue 18).
+ * 'Fitness & Nutrition Progress': today's summary (the calorie ring), each macro against
+ * its goal, the trends, achievements and activity; each number in one place.
  */
 export default function ProgressPage() {
   useSignedOutGuard();

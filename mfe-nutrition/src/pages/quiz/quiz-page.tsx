@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSaveNutritionPersonalityMutation } from '../../entities/nutrition-personality';
 
-/** The personality quiz (spec 2, 4, 5): ten questions, no back step, scored on 1, 3 and 5. */
+/** The personality quiz: ten questions, no back step, scored on 1, 3 and 5. */
 export default function QuizPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -31,7 +31,7 @@ export default function QuizPage() {
   const index = answers.length;
   const question = QUIZ_QUESTIONS[index];
   const last = index === QUIZ_QUESTIONS.length - 1;
-  // The chip and the bar count answers, so 'Question 3 of 10' reads with '2 of 10 answered' (issue 18).
+  // The chip and the bar count answers, so 'Question 3 of 10' reads with '2 of 10 answered'.
   const percent = Math.round((index / QUIZ_QUESTIONS.length) * 100);
 
   async function next() {

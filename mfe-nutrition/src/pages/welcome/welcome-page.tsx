@@ -15,7 +15,7 @@ import { useGetUserProfileQuery } from '../../entities/user-profile';
 import { GoalsWizardSteps } from '../../features/goals-wizard';
 
 /**
- * A new account's first page (issue 17): the goals wizard inline, so the dashboard shows the user's
+ * A new account's first page: the goals wizard inline, so the dashboard shows the user's
  * own targets from the first minute. Skipping keeps the defaults.
  */
 export default function WelcomePage() {

@@ -1,11 +1,11 @@
-/** Shown beside a number field as it is typed (issue 16): a negative amount is refused, never stored as 0. */
+/** Shown beside a number field as it is typed: a negative amount is refused, never stored as 0. */
 export function fieldError(value: string): string | null {
   const n = Number.parseFloat(value);
   return Number.isFinite(n) && n < 0 ? 'Cannot be negative' : null;
 }
 
 /**
- * An optional amount such as sugars (issue 17): blank means unknown and is sent as null, so the
+ * An optional amount such as sugars: blank means unknown and is sent as null, so the
  * sugar card counts the entry as "no figure" rather than as 0 g.
  */
 export function optionalAmount(value: string): number | null {
@@ -16,7 +16,7 @@ export function optionalAmount(value: string): number | null {
 /** A known amount as the form shows it; unknown (null or absent) stays blank. */
 export const amountText = (n: number | null | undefined): string => (n == null ? '' : String(n));
 
-/** Our messages (in spec 8's style) for a sugars figure that is negative, or above the carbs it is part of. */
+/** Our messages (in the style of the other form messages) for a sugars figure that is negative, or above the carbs it is part of. */
 export const INVALID_SUGARS = { title: 'Invalid Sugars', description: 'Sugars cannot be negative.' } as const;
 export const SUGARS_OVER_CARBS = {
   title: 'Invalid Sugars',

@@ -1,7 +1,7 @@
 import type { FoodAnalysisResult, MealType } from '@chairside/contracts/web';
 import { amountText, fieldError, INVALID_SUGARS, optionalAmount, SUGARS_OVER_CARBS } from './amount';
 
-/** An analysed food as the user reviews it before saving (issue 16): every value editable. */
+/** An analysed food as the user reviews it before saving: every value editable. */
 export interface EntryReview {
   foodName: string;
   mealType: MealType;
@@ -9,7 +9,7 @@ export interface EntryReview {
   protein: string;
   carbs: string;
   fat: string;
-  /** Blank when the analysis did not know them (issue 17). */
+  /** Blank when the analysis did not know them. */
   sugars: string;
 }
 
@@ -34,7 +34,7 @@ export type ReviewedEntry = Pick<EntryReview, 'foodName' | 'mealType'> & {
 const grams = (v: string) => optionalAmount(v) ?? 0;
 
 /**
- * What is wrong with an entry's values (spec 5 and 8 texts, and ours for sugars), or null: the
+ * What is wrong with an entry's values (the manual entry's texts, and ours for sugars), or null: the
  * same rules for the manual form, Edit, and the reviews of photo, barcode and voice results.
  */
 export function entryProblem(r: EntryReview): { title: string; description: string } | null {

@@ -1,7 +1,7 @@
 import { TextField } from '@chairside/ui';
 import { fieldError } from '../lib/amount';
 
-/** A number field that says beside itself when its value is negative (issue 16). */
+/** A number field that says beside itself when its value is negative. */
 export function AmountField({
   id,
   label,

@@ -8,13 +8,13 @@ const BodyMeasurementsDialog = lazy(() =>
   import('../../features/body-measurements').then((m) => ({ default: m.BodyMeasurementsDialog })),
 );
 
-/** BMI Tracking (spec 2/9): the value, its category, and a marker on a 0–40 bar. */
+/** BMI Tracking: the value, its category, and a marker on a 0–40 bar. */
 export function BmiCard() {
   const { data: profile } = useGetUserProfileQuery();
   const [open, setOpen] = useState(false);
   const value = bmi(profile?.height, profile?.weight);
   const category = value !== null ? bmiCategory(value) : null;
-  // spec 9: the dashboard assumes moderate activity (1.55); the goal follows the BMI category.
+  // The dashboard assumes moderate activity (1.55); the goal follows the BMI category.
   const calories = calorieGoalFromBody({
     heightCm: profile?.height,
     weightKg: profile?.weight,

@@ -13,7 +13,7 @@ const DiaryActions = lazy(() => import('./ui/diary-actions'));
 
 let nextAction = 1;
 
-/** The day's entries by meal (issue 16): step back up to 30 days, correct, delete with Undo, add. */
+/** The day's entries by meal: step back up to 30 days, correct, delete with Undo, add. */
 export function FoodDiary() {
   const today = useToday();
   const [back, setBack] = useState(0);

@@ -19,14 +19,14 @@ const SERIES = [
 ] as const;
 type Series = (typeof SERIES)[number];
 
-/** Calories or one macro per day against its goal, over 7 or 30 days (issue 5: users expect a trend). */
+/** Calories or one macro per day against its goal, over 7 or 30 days (users expect a trend). */
 export function NutritionHistoryChart({ goals, today }: { goals: GoalValues; today: { date: string; tz: string } }) {
   const [days, setDays] = useState<7 | 30>(7);
   const [series, setSeries] = useState<Series>(SERIES[0]);
   const { data = [] } = useGetNutritionHistoryQuery({ days, ...today });
   const goal = goals[series.goal];
   const values = data.map((d: NutritionDay) => d[series.key]);
-  // Whole numbers with a thousands separator, as everywhere else (issue 18).
+  // Whole numbers with a thousands separator, as everywhere else.
   const n = (v: number) => Math.round(v).toLocaleString('en-US');
   const average = averageOfLoggedDays(values) ?? 0;
   const summary = `${series.label} per day, last ${days} days: average ${n(average)}${series.unit} on days with entries, goal ${n(goal)}${series.unit}`;

@@ -3,7 +3,7 @@ import { SectionCard, Button, Chip, Stack, Typography } from '@chairside/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetNutritionPersonalityQuery } from '../../entities/nutrition-personality';
 
-/** Your Personality: shown only once the quiz has a result (spec 2). */
+/** Your Personality: shown only once the quiz has a result. */
 export function PersonalityCard() {
   const { data } = useGetNutritionPersonalityQuery();
   if (!data) return null;

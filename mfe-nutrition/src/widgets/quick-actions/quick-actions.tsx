@@ -26,7 +26,7 @@ const ScanFoodDialog = lazy(() => import('../../features/scan-food').then((m) =>
 const VoiceLogDialog = lazy(() => import('../../features/voice-log').then((m) => ({ default: m.VoiceLogDialog })));
 
 /**
- * The Quick Actions card (spec 2); stored quick-action flags open their dialog once. Log Exercise and
+ * The Quick Actions card; stored quick-action flags open their dialog once. Log Exercise and
  * Health Sync are mfe-exercise's and mfe-profile's widgets, embedded (their fallback shows until
  * those remotes expose them).
  */

@@ -3,12 +3,12 @@ import { SectionCard, StatCard, Box, Typography, formatKcal } from '@chairside/u
 import { useGetNutritionHistoryQuery } from '../../entities/nutrition-history';
 import { useToday } from '../../shared/lib/use-today';
 
-/** spec 9: shown, marked as sample values, only when the data could not be loaded. */
+/** Shown, marked as sample values, only when the data could not be loaded. */
 const SAMPLE = { weeklyAverage: 1850, daysLogged: 5, protein: 120 };
 
 /**
  * The week at a glance: average calories and protein on the days logged, and how many days were
- * logged. Today's numbers are Today's Overview's alone (issue 18: each number in one place).
+ * logged. Today's numbers are Today's Overview's alone (each number in one place).
  */
 export function QuickStats() {
   const today = useToday();

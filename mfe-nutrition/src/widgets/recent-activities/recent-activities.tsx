@@ -4,7 +4,7 @@ import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useToday } from '../../shared/lib/use-today';
 
-/** Today's food and exercise, newest first (spec 2). */
+/** Today's food and exercise, newest first. */
 export function RecentActivities() {
   const today = useToday();
   const { data: food = [] } = useListTodaysFoodEntriesQuery(today);

@@ -3,7 +3,7 @@ import { SectionCard, Box, FlameIcon, Typography } from '@chairside/ui';
 import { useGetStreakQuery } from '../../entities/streak';
 import { useToday } from '../../shared/lib/use-today';
 
-/** Your Streak (spec 2/9): days in a row with a food entry; flames up to 7, then '+N'. */
+/** Your Streak: days in a row with a food entry; flames up to 7, then '+N'. */
 export function StreakCard() {
   const today = useToday();
   const { data } = useGetStreakQuery(today);

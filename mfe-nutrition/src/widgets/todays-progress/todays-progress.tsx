@@ -6,7 +6,7 @@ import { useToday } from '../../shared/lib/use-today';
 
 /**
  * Today's activity: minutes moved and exercises logged, with the stretches a day at the chair needs
- * (spec 2's dialog). The calories they burned are in Today's Overview's ring, not repeated here.
+ * (Log Exercise's dialog). The calories they burned are in Today's Overview's ring, not repeated here.
  */
 export function TodaysProgress() {
   const today = useToday();

@@ -1,6 +1,6 @@
 import { LANGUAGES, languageName } from './languages';
 
-it('offers the 8 languages of spec 2 with their codes', () => {
+it('offers the 8 languages of the settings with their codes', () => {
   expect(LANGUAGES.map((l) => `${l.name}:${l.code}`)).toEqual([
     'English:en',
     'Spanish:es',

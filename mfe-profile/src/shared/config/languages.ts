@@ -1,4 +1,4 @@
-/** spec 2: the 8 languages and their codes. */
+/** The 8 languages and their codes. */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Spanish' },

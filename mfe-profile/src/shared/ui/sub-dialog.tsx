@@ -2,7 +2,7 @@ import { ArrowBackIcon, Button, Dialog, DialogActions, DialogContent, DialogTitl
 import { useId, type ReactNode } from 'react';
 
 /**
- * A sub-dialog of Goals & Current Weight (spec 2): a back arrow, its editor, and 'Save changes'
+ * A sub-dialog of Goals & Current Weight: a back arrow, its editor, and 'Save changes'
  * ('Saving...' while pending). Escape or a tap beside it is the back arrow: the main dialog returns.
  */
 export function SubDialog({

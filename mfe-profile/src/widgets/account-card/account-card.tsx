@@ -8,7 +8,7 @@ const EditProfileDialog = lazy(() =>
   import('../../features/edit-profile').then((m) => ({ default: m.EditProfileDialog })),
 );
 
-/** The account card (spec 2): avatar, 'Login Account' and the username, and Edit profile (issue 15 adds the trigger). */
+/** The account card: avatar, 'Login Account' and the username, and the Edit profile button. */
 export function AccountCard() {
   const { data: user } = useCurrentUserQuery();
   const [editing, setEditing] = useState(false);

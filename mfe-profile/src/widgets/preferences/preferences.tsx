@@ -20,7 +20,7 @@ const LanguageDialog = lazy(() => import('../../features/language').then((m) => 
 type Open = 'macros' | 'body' | 'language' | null;
 
 /**
- * Settings rows (spec 2): Adjust macronutrients (mfe-nutrition's Adjust Goals, embedded), Goals &
+ * Settings rows: Adjust macronutrients (mfe-nutrition's Adjust Goals, embedded), Goals &
  * current weight, Language. Units and language are the client's own: kept while the page lives.
  */
 export function Preferences() {

@@ -12,7 +12,7 @@ const DeleteAccountDialog = lazy(() =>
 
 type Open = 'pin' | 'signout' | 'delete' | null;
 
-/** The user's own data and account (issue 15): a download of everything, PIN, sessions, deletion. */
+/** The user's own data and account: a download of everything, PIN, sessions, deletion. */
 export function YourData() {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);

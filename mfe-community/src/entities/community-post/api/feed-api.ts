@@ -2,7 +2,7 @@ import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type CommunityPost } from '@chairside/contracts/web';
 import { patchPost, removePost, toFeedPage, type FeedPage } from '../model/feed-pages';
 
-/** What the composer sends (spec 7: multipart with content, an optional image, and the shared meal). */
+/** What the composer sends (multipart with content, an optional image, and the shared meal). */
 export interface NewPost {
   content: string;
   image: File | null;

@@ -8,7 +8,7 @@ type SharedMeal = NonNullable<CommunityPost['foodEntry']>;
 // A no-break space keeps "45 g" on one line when the macros wrap.
 const grams = (n: number) => `${Math.round(n * 10) / 10}\u00a0g`;
 
-/** A meal shared with a post (or about to be): name, meal, calories and macros (spec 4). */
+/** A meal shared with a post (or about to be): name, meal, calories and macros. */
 export function MealCard({ meal, action }: { meal: SharedMeal; action?: ReactNode }) {
   return (
     <Box

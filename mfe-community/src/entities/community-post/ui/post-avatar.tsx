@@ -2,7 +2,7 @@ import { avatarColour, type CommunityPost } from '@chairside/contracts/web';
 import { Avatar } from '@chairside/ui';
 import { authorInitials } from '../model/author';
 
-/** spec 9: the colour comes from the author's id, so it is the same on every card and every device. */
+/** The colour comes from the author's id, so it is the same on every card and every device. */
 export function PostAvatar({ post }: { post: Pick<CommunityPost, 'userId' | 'user'> }) {
   const photo = post.user.profileImageUrl;
   return (

@@ -16,7 +16,7 @@ import { hasText } from '../../../shared/lib/text';
 import { useCreateCommentMutation, useListCommentsQuery } from '../api/comments-api';
 import { CommentItem } from './comment-item';
 
-/** spec 4: mounted when the panel opens, so that is when the comments load. */
+/** Mounted when the panel opens, so that is when the comments load. */
 export function CommentsPanel({ postId, currentUserId }: { postId: string; currentUserId: string | undefined }) {
   // Opening the panel again asks again: others may have commented since.
   const comments = useListCommentsQuery(postId, { refetchOnMountOrArgChange: true });

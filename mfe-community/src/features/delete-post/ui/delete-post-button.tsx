@@ -3,14 +3,14 @@ import { ConfirmIconButton } from '../../../shared/ui/confirm-icon-button';
 import { DeleteIcon } from '../../../shared/ui/icons';
 import { useDeleteCommunityPostMutation } from '../api/delete-post';
 
-/** spec 4/5: shown to the author only; asks before deleting. */
+/** Shown to the author only; asks before deleting. */
 export function DeletePostButton({ postId }: { postId: string }) {
   const [remove, { isLoading }] = useDeleteCommunityPostMutation();
   const { toast } = useToast();
 
   async function confirm() {
     const r = await remove(postId);
-    // spec 8: a failed delete is not one of the calls with the unauthorized flow.
+    // A failed delete is not one of the calls with the unauthorized flow.
     toast(
       'error' in r
         ? { title: 'Error', description: 'Failed to delete post. Please try again.', variant: 'destructive' }

@@ -7,7 +7,7 @@ export const likePostApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     likeCommunityPost: build.mutation<LikeResult, string>({
       query: (id) => ({ url: postPath(API_PATHS.likeCommunityPost, id), method: 'POST' }),
-      // spec 4: the count moves at once; a failure puts it back, a success takes the server's figures.
+      // The count moves at once; a failure puts it back, a success takes the server's figures.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const optimistic = dispatch(patchFeedPost(id, toggledLike));
         try {

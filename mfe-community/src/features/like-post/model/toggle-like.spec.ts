@@ -1,6 +1,6 @@
 import { likeLabel, toggledLike } from './toggle-like';
 
-describe('optimistic like (spec 4)', () => {
+describe('optimistic like', () => {
   it('adds one like to a post I do not like yet', () => {
     expect(toggledLike({ likedByMe: false, likesCount: 4 })).toEqual({ likedByMe: true, likesCount: 5 });
   });

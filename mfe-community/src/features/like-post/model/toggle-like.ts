@@ -1,7 +1,7 @@
 import type { CommunityPost } from '@chairside/contracts/web';
 import { countOf } from '../../../shared/lib/plural';
 
-/** spec 4: the optimistic toggle, one like more or one fewer, shown before the server answers. */
+/** The optimistic toggle, one like more or one fewer, shown before the server answers. */
 export function toggledLike(post: Pick<CommunityPost, 'likedByMe' | 'likesCount'>) {
   return post.likedByMe
     ? { likedByMe: false, likesCount: Math.max(0, post.likesCount - 1) }

@@ -1,7 +1,7 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type FoodEntry } from '@chairside/contracts/web';
 
-/** Today's meals (UTC day, spec 7) offered for sharing; refreshed whenever any remote logs food. */
+/** Today's meals (the UTC day, as the API counts days) offered for sharing; refreshed whenever any remote logs food. */
 export const listMealsToShareApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listMealsToShare: build.query<FoodEntry[], string>({

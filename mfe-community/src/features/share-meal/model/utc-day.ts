@@ -1,2 +1,2 @@
-/** decisions: community reads today's meals by the UTC day (spec 7), whatever the browser's zone. */
+/** decisions: community reads today's meals by the UTC day, whatever the browser's zone. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);

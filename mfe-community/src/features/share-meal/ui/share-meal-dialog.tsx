@@ -17,7 +17,7 @@ import type { FoodEntry } from '@chairside/contracts/web';
 import { useListMealsToShareQuery } from '../api/list-meals-to-share';
 import { utcDay } from '../model/utc-day';
 
-/** spec 4: today's meals (the UTC day, spec 7); picking one hands it to the composer. */
+/** Today's meals (the UTC day, as the API counts days); picking one hands it to the composer. */
 export function ShareMealDialog({ onClose, onPick }: { onClose: () => void; onPick: (meal: FoodEntry) => void }) {
   const { data: meals, isError, refetch } = useListMealsToShareQuery(utcDay(new Date()));
   let body;

@@ -1,6 +1,6 @@
 import { excerpt, shareCaption, shareLinks } from './share-caption';
 
-describe('share caption (spec 7)', () => {
+describe('share caption', () => {
   it('is about the tracked meal when the post has one', () => {
     const post = {
       content: 'Lunch between patients',

@@ -13,7 +13,7 @@ export function excerpt(text: string, max = EXCERPT_CHARS): string {
 }
 
 /**
- * spec 7: the prefilled caption; a post with a meal is about the tracked meal (name, meal, calories
+ * The prefilled caption; a post with a meal is about the tracked meal (name, meal, calories
  * and macros), any other quotes the post.
  */
 export function shareCaption(post: Pick<CommunityPost, 'content' | 'foodEntry'>, authorName: string): string {
@@ -23,7 +23,7 @@ export function shareCaption(post: Pick<CommunityPost, 'content' | 'foodEntry'>,
   return `“${excerpt(post.content)}” — ${authorName} in the ${PRODUCT.name} community`;
 }
 
-/** spec 7: WhatsApp, SMS and mail, each carrying the caption and the link. */
+/** WhatsApp, SMS and mail, each carrying the caption and the link. */
 export function shareLinks(text: string, url: string): Array<{ label: string; href: string }> {
   const both = encodeURIComponent(`${text} ${url}`);
   return [

@@ -2,7 +2,7 @@ import { TOAST_MS, type CommunityPost } from '@chairside/contracts/web';
 import { Box, Button, Link, Stack, Typography, useToast } from '@chairside/ui';
 import { shareCaption, shareLinks } from '../model/share-caption';
 
-/** spec 7/8: the native share sheet where there is one, else the clipboard, else "copy this manually". */
+/** The native share sheet where there is one, else the clipboard, else "copy this manually". */
 export function SharePanel({ post, authorName }: { post: CommunityPost; authorName: string }) {
   const { toast } = useToast();
   const text = shareCaption(post, authorName);

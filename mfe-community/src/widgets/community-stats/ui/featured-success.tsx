@@ -1,6 +1,6 @@
 import { Box, Chip, SectionCard, Typography } from '@chairside/ui';
 
-// spec 2: a static story. Sample content, labelled as such.
+// A static story. Sample content, labelled as such.
 export function FeaturedSuccess() {
   return (
     <SectionCard title="Featured Success" action={<Chip size="small" label="Sample story" variant="outlined" />}>

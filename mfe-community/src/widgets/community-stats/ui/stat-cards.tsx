@@ -3,7 +3,7 @@ import { useGetCommunityStatsQuery } from '../api/community-stats-api';
 
 const figure = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
 
-/** Real figures of the community (the issue allows them in place of spec 2's placeholders). */
+/** Real figures of the community (in place of fixed placeholder numbers). */
 export function StatCards() {
   const { data } = useGetCommunityStatsQuery();
   return (

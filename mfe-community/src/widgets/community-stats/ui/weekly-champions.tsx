@@ -1,6 +1,6 @@
 import { Avatar, Box, Chip, SectionCard, Typography } from '@chairside/ui';
 
-// spec 2: a static list. Written as sample content and labelled so, never passed off as live rankings.
+// A static list. Written as sample content and labelled so, never passed off as live rankings.
 const CHAMPIONS = [
   { name: 'Dr. Priya Nair', role: 'General dentist', feat: 'Logged every meal for 7 days', colour: '#0f766e' },
   { name: 'Marcus Lee', role: 'Dental hygienist', feat: '18 stretch breaks between patients', colour: '#7c3aed' },

@@ -1,6 +1,6 @@
 import { canPost, checkPhoto } from './composer';
 
-describe('composer (spec 4, 5)', () => {
+describe('composer', () => {
   it('posts only non-blank text, and not while posting', () => {
     expect(canPost('', false)).toBe(false);
     expect(canPost('  \n ', false)).toBe(false);

@@ -1,13 +1,13 @@
 import { COMMUNITY_LIMITS } from '@chairside/contracts/web';
 import { hasText } from '../../../shared/lib/text';
 
-/** spec 4/5: Post Message needs non-blank text and is off while a post is being sent. */
+/** Post Message needs non-blank text and is off while a post is being sent. */
 export const canPost = (text: string, posting: boolean) => hasText(text) && !posting;
 
 export type PhotoCheck = 'ok' | 'not-image' | 'too-large';
 
 /**
- * spec 5: image files only (anything else is ignored). The API refuses more than 5 MB; saying so
+ * Image files only (anything else is ignored). The API refuses more than 5 MB; saying so
  * here spares a long upload that would fail.
  */
 export function checkPhoto(file: Pick<File, 'type' | 'size'>): PhotoCheck {

@@ -22,7 +22,7 @@ const ShareMealDialog = lazy(() =>
   import('../../../features/share-meal').then((m) => ({ default: m.ShareMealDialog })),
 );
 
-/** 'Share a Message' (spec 2/4): text, an optional photo and an optional meal from today's diary. */
+/** 'Share a Message': text, an optional photo and an optional meal from today's diary. */
 export function Composer() {
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -45,7 +45,7 @@ export function Composer() {
     const check = checkPhoto(file);
     if (check !== 'ok') {
       e.target.value = '';
-      // spec 5: anything but an image is ignored; a photo too large gets a reason.
+      // Anything but an image is ignored; a photo too large gets a reason.
       if (check === 'too-large')
         toast({ title: 'Photo too large', description: 'Please choose a photo under 5 MB.', variant: 'destructive' });
       return;

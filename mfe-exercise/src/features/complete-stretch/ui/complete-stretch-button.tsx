@@ -5,7 +5,7 @@ import { useCreateExerciseEntryMutation } from '../../../entities/exercise-entry
 import { STRETCH_LOGGED_TOAST, stretchLogFailure } from '../../../entities/stretch';
 import { stretchEntryRequest } from '../model/stretch-entry';
 
-/** spec 2: 'Mark as Complete' logs the stretch, then reads 'Completed!' and is disabled. */
+/** 'Mark as Complete' logs the stretch, then reads 'Completed!' and is disabled. */
 export function CompleteStretchButton({ stretch, completed }: { stretch: ErgonomicStretch; completed: boolean }) {
   const [createEntry, { isLoading }] = useCreateExerciseEntryMutation();
   // Done at once on success, before today's entries (which also say so) have been fetched again.

@@ -91,7 +91,7 @@ describe('guided break runner', () => {
     expect(breakEntryRequest(breakSummary(s))).toEqual({
       exerciseType: 'ergonomic',
       name: 'Stretch break',
-      duration: 2, // 110 s, rounded up to whole minutes (spec 9)
+      duration: 2, // 110 s, rounded up to whole minutes
       intensity: 'low',
       caloriesBurned: 5.5, // 1.5 + 3 + 2.3 x 20/45 = 1.0
       description: 'Guided break: Neck, Wrist, Torso',

@@ -1,6 +1,6 @@
 import { STRETCH_CATEGORIES, type ErgonomicStretch, type StretchCategoryName } from '@chairside/contracts/web';
 
-/** A break is long enough at 2.5 minutes, with 3 to 5 stretches (issue 13). */
+/** A break is long enough at 2.5 minutes, with 3 to 5 stretches. */
 export const BREAK_RULES = { minSeconds: 150, minStretches: 3, maxStretches: 5 } as const;
 
 type Pickable = Pick<ErgonomicStretch, 'id' | 'category' | 'duration' | 'name'>;

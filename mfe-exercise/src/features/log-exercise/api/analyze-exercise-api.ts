@@ -1,7 +1,7 @@
 import { baseApi, runQueuedAnalysis } from '@chairside/api-client';
 import { API_PATHS, type ExerciseAnalysisResult } from '@chairside/contracts/web';
 
-/** spec 7: POST /api/analyze-exercise; like the food analyses it may answer 202 and is then polled. */
+/** POST /api/analyze-exercise; like the food analyses it may answer 202 and is then polled. */
 export const analyzeExerciseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     analyzeExercise: build.mutation<ExerciseAnalysisResult, { description: string }>({

@@ -37,7 +37,7 @@ const chinTuck: SessionStretch = { id: 'a1', name: 'Chin Tuck', seconds: 30, cal
 const upperTrap: SessionStretch = { id: 'b2', name: 'Upper Trapezius Stretch', seconds: 60, caloriesBurned: 3 };
 const chestOpener: SessionStretch = { id: 'c3', name: 'Doorway Chest Opener', seconds: 45, caloriesBurned: 2.3 };
 
-describe('steps (spec 4)', () => {
+describe('steps', () => {
   it('step 1 leads to 2 for run, weight lifting and manual, to 4 for describe, to 5 for ergonomic', () => {
     expect(stepAfterType('run')).toBe(2);
     expect(stepAfterType('weight_lifting')).toBe(2);
@@ -84,7 +84,7 @@ describe('steps (spec 4)', () => {
   });
 });
 
-describe('duration (spec 5): a preset or custom minutes, choosing one clears the other', () => {
+describe('duration: a preset or custom minutes, choosing one clears the other', () => {
   it('a preset clears the custom minutes and typing clears the preset', () => {
     const custom = run({ kind: 'setCustomMinutes', value: '45' });
     expect(durationMinutes(custom)).toBe(45);
@@ -110,7 +110,7 @@ describe('duration (spec 5): a preset or custom minutes, choosing one clears the
   });
 });
 
-describe('can continue from step 2 (spec 5)', () => {
+describe('can continue from step 2', () => {
   const base = run({ kind: 'pickType', exerciseType: 'weight_lifting' }, { kind: 'continue' });
 
   it('needs an intensity and a duration', () => {
@@ -141,7 +141,7 @@ describe('can continue from step 2 (spec 5)', () => {
   });
 });
 
-describe('calories (spec 9: minutes x rate)', () => {
+describe('calories (minutes x rate)', () => {
   const rated = (exerciseType: 'run' | 'weight_lifting', intensity: 'low' | 'medium' | 'high', minutes: string) =>
     detailsCalories(
       run(
@@ -181,7 +181,7 @@ describe('calories (spec 9: minutes x rate)', () => {
   });
 });
 
-describe('name (spec 5)', () => {
+describe('name', () => {
   it("defaults to the type's name, or 'Exercise'", () => {
     expect(defaultName('run')).toBe('Run');
     expect(defaultName('weight_lifting')).toBe('Weight Lifting');

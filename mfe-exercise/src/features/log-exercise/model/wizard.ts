@@ -13,7 +13,7 @@ import {
 } from '@chairside/contracts/web';
 
 /*
- * The Log Exercise wizard's rules (spec 4, 5 and 9), free of React so each can be checked by hand:
+ * The Log Exercise wizard's rules, free of React so each can be checked by hand:
  * which step follows which, when Continue is allowed, the calories, the default name and the body
  * every save sends. The UI only renders the state and dispatches actions.
  */
@@ -34,7 +34,7 @@ export interface WizardState {
   step: WizardStep;
   exerciseType: ExerciseTypeName | null;
   intensity: IntensityName | null;
-  /** A preset and a custom duration exclude each other (spec 5): at most one is set. */
+  /** A preset and a custom duration exclude each other: at most one is set. */
   presetMinutes: DurationPreset | null;
   customMinutes: string;
   manualCalories: string;
@@ -75,19 +75,19 @@ export type WizardAction =
   | { kind: 'toggleStretch'; stretch: SessionStretch }
   | { kind: 'reset' };
 
-/** spec 4: step 1's Continue leads by type. */
+/** Step 1's Continue leads by type. */
 export function stepAfterType(type: ExerciseTypeName): WizardStep {
   if (type === 'describe') return 4;
   if (type === 'ergonomic') return 5;
   return 2;
 }
 
-/** spec 4: the back arrow; describe and ergonomic branch off step 1, so they return there. */
+/** The back arrow; describe and ergonomic branch off step 1, so they return there. */
 export function previousStep(step: WizardStep): WizardStep {
   return step === 3 ? 2 : 1;
 }
 
-/** spec 5: manual entries bring their own calories, so intensity is neither shown nor needed. */
+/** Manual entries bring their own calories, so intensity is neither shown nor needed. */
 export const needsIntensity = (type: ExerciseTypeName | null) => type !== 'manual';
 
 /** Whole minutes within what an entry accepts, or null. */
@@ -111,14 +111,14 @@ export function durationMinutes(s: WizardState): number | null {
   return s.presetMinutes ?? parseMinutes(s.customMinutes);
 }
 
-/** spec 5: step 2 needs an intensity (not for manual), a duration, and for manual a calorie number. */
+/** Step 2 needs an intensity (not for manual), a duration, and for manual a calorie number. */
 export function canContinueDetails(s: WizardState): boolean {
   if (!s.exerciseType || durationMinutes(s) === null) return false;
   if (s.exerciseType === 'manual') return parseCalories(s.manualCalories) !== null;
   return s.intensity !== null;
 }
 
-/** spec 9: minutes x the rate of type and intensity; manual uses the entered value. Null while incomplete. */
+/** Minutes x the rate of type and intensity; manual uses the entered value. Null while incomplete. */
 export function detailsCalories(s: WizardState): number | null {
   const minutes = durationMinutes(s);
   if (minutes === null) return null;
@@ -128,14 +128,14 @@ export function detailsCalories(s: WizardState): number | null {
   return null;
 }
 
-/** spec 5: the name is optional and defaults to the type's name, or 'Exercise' without one. */
+/** The name is optional and defaults to the type's name, or 'Exercise' without one. */
 export function defaultName(type: ExerciseTypeName | null): string {
   return type ? EXERCISE_TYPE_LABELS[type] : 'Exercise';
 }
 
 export const entryName = (s: WizardState) => s.name.trim() || defaultName(s.exerciseType);
 
-/** Step 3's Log: run, weight lifting or manual, with the labels the entry is shown with (spec 3). */
+/** Step 3's Log: run, weight lifting or manual, with the labels the entry is shown with. */
 export function detailsEntry(s: WizardState): CreateExerciseEntryRequest | null {
   const duration = durationMinutes(s);
   const caloriesBurned = detailsCalories(s);
@@ -156,7 +156,7 @@ export function detailsEntry(s: WizardState): CreateExerciseEntryRequest | null 
   };
 }
 
-/** spec 5: describing needs non-blank text. */
+/** Describing needs non-blank text. */
 export const canAnalyse = (s: WizardState) => s.describeText.trim() !== '';
 
 /** The analysis of the text as it stands, or null when there is none or the text changed since. */
@@ -182,7 +182,7 @@ export function describedEntry(s: WizardState): CreateExerciseEntryRequest | nul
 export interface StretchSessionTotals {
   count: number;
   seconds: number;
-  /** spec 9: shown and stored as whole minutes, rounded up. */
+  /** Shown and stored as whole minutes, rounded up. */
   minutes: number;
   /** Summed to one decimal, as the stretches carry them, without floating-point dust. */
   caloriesBurned: number;

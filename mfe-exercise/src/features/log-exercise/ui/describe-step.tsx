@@ -36,7 +36,7 @@ function AnalysisResult({ result }: { result: ExerciseAnalysisResult }) {
   );
 }
 
-/** Step 4 (spec 4/5): describe in words, 'Add Exercise' estimates it, 'Save Exercise' logs the estimate. */
+/** Step 4: describe in words, 'Add Exercise' estimates it, 'Save Exercise' logs the estimate. */
 export function DescribeStep({
   state,
   dispatch,

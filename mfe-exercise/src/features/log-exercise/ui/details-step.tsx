@@ -29,7 +29,7 @@ import {
 
 const label = { fontWeight: 600 } as const;
 
-/** Step 2 (spec 4/5): intensity (not for manual), a preset or custom duration, and manual's calories. */
+/** Step 2: intensity (not for manual), a preset or custom duration, and manual's calories. */
 export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   const type = state.exerciseType;
   const rates = type === 'run' || type === 'weight_lifting' ? CALORIES_PER_MINUTE[type] : null;

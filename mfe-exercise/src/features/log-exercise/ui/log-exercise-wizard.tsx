@@ -37,7 +37,7 @@ function stepTitle(step: WizardStep, manual: boolean): string {
   }
 }
 
-/** The Log Exercise wizard (spec 4, 5, 8 and 9): the content of the dashboard's 'Log Exercise' dialog. */
+/** The Log Exercise wizard: the content of the dashboard's 'Log Exercise' dialog. */
 export function LogExerciseWizard({ onClose }: { onClose: () => void }) {
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
   const [logged, setLogged] = useState<{ name: string; calories: number } | null>(null);

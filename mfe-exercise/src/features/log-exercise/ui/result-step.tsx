@@ -12,7 +12,7 @@ function explanation(s: WizardState): string {
   return '';
 }
 
-/** Step 3 (spec 4/5): the calories, optional notes and name, and Log. */
+/** Step 3: the calories, optional notes and name, and Log. */
 export function ResultStep({
   state,
   dispatch,

@@ -64,7 +64,7 @@ function StretchRow({ stretch, done, onToggle }: { stretch: ErgonomicStretch; do
   );
 }
 
-/** Step 5 (spec 4): stretches completed here accumulate into one session, saved as one entry. */
+/** Step 5: stretches completed here accumulate into one session, saved as one entry. */
 export function StretchSessionStep({
   state,
   dispatch,

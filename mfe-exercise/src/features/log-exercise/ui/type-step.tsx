@@ -9,7 +9,7 @@ const HINTS: Record<ExerciseTypeName, string> = {
   ergonomic: 'Tick off chairside stretches as you do them.',
 };
 
-/** Step 1 (spec 4/5): one type, then Continue. */
+/** Step 1: one type, then Continue. */
 export function TypeStep({
   headingId,
   value,

@@ -151,7 +151,7 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
 }
 
 /**
- * Clinic-day reminders (issue 13): clinic days, hours and a cadence; while Chairside is open, the
+ * Clinic-day reminders: clinic days, hours and a cadence; while Chairside is open, the
  * break coach prompts at each step inside those hours and nowhere else.
  */
 export function StretchRemindersCard() {

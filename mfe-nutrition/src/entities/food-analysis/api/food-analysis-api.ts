@@ -7,7 +7,7 @@ import {
   type LookupBarcodeRequest,
 } from '@chairside/contracts/web';
 
-/** The three food analyses (spec 7); each may take the 202 path and is then polled. */
+/** The three food analyses; each may take the 202 path and is then polled. */
 export const foodAnalysisApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     analyzeFood: build.mutation<FoodAnalysisResult, AnalyzeFoodRequest>({

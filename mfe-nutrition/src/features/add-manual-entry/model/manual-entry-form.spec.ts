@@ -2,7 +2,7 @@ import { canSave, checkManualEntry, EMPTY_FORM, fieldError, formFromEntry } from
 
 const form = (f: Partial<typeof EMPTY_FORM>) => ({ ...EMPTY_FORM, ...f });
 
-describe('manual entry rules (spec 5, 8)', () => {
+describe('manual entry rules', () => {
   it('allows saving only with a name and calories', () => {
     expect(canSave(form({}))).toBe(false);
     expect(canSave(form({ foodName: 'Egg' }))).toBe(false);
@@ -10,7 +10,7 @@ describe('manual entry rules (spec 5, 8)', () => {
     expect(canSave(form({ foodName: ' ', calories: '70' }))).toBe(true);
   });
 
-  it('refuses a blank name with the spec text', () => {
+  it('refuses a blank name with its message', () => {
     expect(checkManualEntry(form({ foodName: '   ', calories: '70' }))).toEqual({
       ok: false,
       title: 'Missing Information',
@@ -18,7 +18,7 @@ describe('manual entry rules (spec 5, 8)', () => {
     });
   });
 
-  it.each(['-5', 'abc', ' '])('refuses calories %j with the spec text', (calories) => {
+  it.each(['-5', 'abc', ' '])('refuses calories %j with its message', (calories) => {
     expect(checkManualEntry(form({ foodName: 'Egg', calories }))).toEqual({
       ok: false,
       title: 'Invalid Calories',
@@ -54,7 +54,7 @@ describe('manual entry rules (spec 5, 8)', () => {
   });
 });
 
-describe('sugars and the time eaten (issue 17)', () => {
+describe('sugars and the time eaten', () => {
   const cola = { foodName: 'Cola', calories: '151', carbs: '38.3' };
 
   it('sends blank sugars as unknown (null), a figure as grams, and refuses a negative one', () => {
@@ -89,7 +89,7 @@ describe('sugars and the time eaten (issue 17)', () => {
   });
 });
 
-describe('negative amounts (issue 16)', () => {
+describe('negative amounts', () => {
   it('marks a negative value beside its field, and nothing else', () => {
     expect(fieldError('-0.5')).toBe('Cannot be negative');
     expect(['', '0', '12.5', 'abc'].map(fieldError)).toEqual([null, null, null, null]);

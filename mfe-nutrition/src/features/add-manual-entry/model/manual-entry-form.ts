@@ -40,14 +40,14 @@ export const formFromEntry = (
 export type ManualEntryCheck =
   { ok: true; body: z.output<typeof CreateFoodEntryRequest> } | { ok: false; title: string; description: string };
 
-/** spec 5: Save is disabled without a name or calories. */
+/** Save is disabled without a name or calories. */
 export const canSave = (f: ManualEntryForm) => f.foodName !== '' && f.calories !== '';
 
-/** spec 5: non-numeric values are sent as 0. */
+/** Non-numeric values are sent as 0. */
 const numberOrZero = (s: string) => optionalAmount(s) ?? 0;
 
 /**
- * spec 5 and 8: the manual entry's rules and messages, then the contract's own schema. The time
+ * The manual entry's rules and messages, then the contract's own schema. The time
  * of day is checked here too; the caller adds the day and zone it belongs to.
  */
 export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {

@@ -40,7 +40,7 @@ export interface AddManualEntryProps {
   onClose: () => void;
   /** Editing a logged entry: the form starts filled and Save sends the changes (PATCH). */
   entry?: FoodEntry;
-  /** A past day of the diary (issue 16): the entry is logged on it; today when absent. */
+  /** A past day of the diary: the entry is logged on it; today when absent. */
   day?: { date: string; tz: string };
 }
 
@@ -52,7 +52,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
   const [updateFoodEntry, updating] = useUpdateFoodEntryMutation();
   const isLoading = creating.isLoading || updating.isLoading;
   const { toast } = useToast();
-  // spec 8: the manual dialog sends a signed-out user to /api/login.
+  // The manual dialog sends a signed-out user to /api/login.
   const failed = useCallFailed('/api/login');
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);

@@ -34,8 +34,8 @@ const asText = (g: GoalValues) =>
   Object.fromEntries(FIELDS.map((f) => [f.key, String(g[f.key])])) as Record<Key, string>;
 
 /**
- * Adjust Goals' content (spec 2, decisions.md "Goals"): whole numbers of at least 0, a message beside
- * a field that is not, blank saved as 0 (spec 5); PUT when goals exist, else POST. The dashboard's
+ * Adjust Goals' content (decisions.md "Goals"): whole numbers of at least 0, a message beside
+ * a field that is not, blank saved as 0; PUT when goals exist, else POST. The dashboard's
  * dialog and the settings page (the exposed widget) draw the frame.
  */
 export function AdjustGoalsForm({ onClose }: { onClose: () => void }) {

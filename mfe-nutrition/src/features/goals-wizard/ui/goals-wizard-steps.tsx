@@ -38,7 +38,7 @@ export interface GoalsWizardParts {
 }
 
 /**
- * The 4-step goals wizard (spec 2): workouts, height and weight, goal, then the custom plan. The
+ * The 4-step goals wizard: workouts, height and weight, goal, then the custom plan. The
  * dashboard's dialog and the welcome page frame the same steps (`frame`), so both save one plan.
  */
 export function GoalsWizardSteps({

@@ -1,6 +1,6 @@
 import { BarcodeGate } from './barcode-gate';
 
-describe('BarcodeGate (spec 4)', () => {
+describe('BarcodeGate', () => {
   it('accepts a first code, ignores it while its lookup is pending and after it', () => {
     const gate = new BarcodeGate();
     expect(gate.accept('3017620422003')).toBe(true);

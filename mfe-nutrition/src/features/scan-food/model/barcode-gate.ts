@@ -1,5 +1,5 @@
 /**
- * spec 4: a barcode equal to the previous one, or seen while a lookup is pending, is ignored;
+ * A barcode equal to the previous one, or seen while a lookup is pending, is ignored;
  * otherwise it is accepted (and looked up 0.5 s later).
  */
 export class BarcodeGate {

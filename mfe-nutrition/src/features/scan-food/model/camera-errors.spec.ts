@@ -2,7 +2,7 @@ import { CAMERA_MESSAGES, cameraErrorMessage } from './camera-errors';
 
 const err = (name: string) => Object.assign(new Error('x'), { name });
 
-describe('cameraErrorMessage (spec 8)', () => {
+describe('cameraErrorMessage', () => {
   it.each([
     ['NotAllowedError', CAMERA_MESSAGES.denied],
     ['NotFoundError', CAMERA_MESSAGES.noCamera],

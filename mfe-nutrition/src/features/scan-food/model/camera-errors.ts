@@ -1,4 +1,4 @@
-/** spec 8: each camera failure has its own 'Camera Not Available' message; all switch to upload. */
+/** Each camera failure has its own 'Camera Not Available' message; all switch to upload. */
 export const CAMERA_MESSAGES = {
   denied: 'Camera permission was denied. Allow camera access in your browser settings, or upload a photo instead.',
   noCamera: 'No camera was found on this device. You can upload a photo instead.',

@@ -1,6 +1,6 @@
 import { dataUrlToBlob, fitWithin } from './photo';
 
-describe('fitWithin (spec 5: longer side at most 1024 px)', () => {
+describe('fitWithin (longer side at most 1024 px)', () => {
   it('shrinks a landscape photo by its width and keeps the ratio', () => {
     expect(fitWithin(4032, 3024)).toEqual({ width: 1024, height: 768 });
   });

@@ -1,6 +1,6 @@
 import { CAMERA, PRODUCT } from '@chairside/contracts/web';
 
-/** The size that keeps the aspect ratio with the longer side at most `max` (spec 5). */
+/** The size that keeps the aspect ratio with the longer side at most `max`. */
 export function fitWithin(
   width: number,
   height: number,
@@ -10,7 +10,7 @@ export function fitWithin(
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
-/** spec 5: downscaled, the small Chairside watermark at the bottom right, JPEG at quality 0.6. */
+/** Downscaled, the small Chairside watermark at the bottom right, JPEG at quality 0.6. */
 export function toWatermarkedJpeg(source: CanvasImageSource, sourceWidth: number, sourceHeight: number): string {
   const { width, height } = fitWithin(sourceWidth, sourceHeight);
   const canvas = document.createElement('canvas');
@@ -35,7 +35,7 @@ export function captureFrame(video: HTMLVideoElement): string {
   return toWatermarkedJpeg(video, video.videoWidth, video.videoHeight);
 }
 
-/** spec 5: uploads must be an image; anything else is ignored (null). */
+/** Uploads must be an image; anything else is ignored (null). */
 export async function photoFromFile(file: File): Promise<string | null> {
   if (!file.type.startsWith('image/')) return null;
   const bitmap = await createImageBitmap(file);

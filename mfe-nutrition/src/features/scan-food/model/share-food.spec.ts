@@ -10,7 +10,7 @@ const apple = {
   ingredients: [],
 };
 
-describe('food share text (spec 9)', () => {
+describe('food share text', () => {
   it('names the food, the meal, calories and macros', () => {
     expect(foodShareText(apple, 'snack')).toBe(
       'I tracked my snack with Chairside: Apple, 95 kcal (protein 0.5 g, carbs 25.1 g, fat 0.3 g).',

@@ -30,7 +30,7 @@ import { useCamera } from '../model/use-camera';
 import { AnalysisResultDialog } from './analysis-result-dialog';
 import { TypedBarcodeForm } from './typed-barcode-form';
 
-/** The full-screen camera dialog (spec 2 and 4): Scan Food and Scan Barcode. */
+/** The full-screen camera dialog: Scan Food and Scan Barcode. */
 export function ScanFoodDialog({
   open,
   initialMode = 'photo',
@@ -40,7 +40,7 @@ export function ScanFoodDialog({
   open: boolean;
   initialMode?: ScanMode;
   onClose: () => void;
-  /** Issue 16: a product the lookup does not find can be typed in the entry form instead. */
+  /** A product the lookup does not find can be typed in the entry form instead. */
   onEnterManually?: () => void;
 }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -222,7 +222,7 @@ export function ScanFoodDialog({
     try {
       photo = await photoFromFile(file);
     } catch {
-      // Issue 16: an image file the browser cannot decode is said so, not silently dropped.
+      // An image file the browser cannot decode is said so, not silently dropped.
       toast({
         title: 'Cannot Read Image',
         description: 'This file could not be opened as an image. Try a JPEG or PNG photo.',
@@ -230,7 +230,7 @@ export function ScanFoodDialog({
       });
       return;
     }
-    if (!photo) return; // spec 5: not an image: ignored
+    if (!photo) return; // not an image: ignored
     dismiss(); // 'Camera Not Available' or 'No Image' no longer applies
     stopAll();
     dispatch({ kind: 'photoChosen', photo });

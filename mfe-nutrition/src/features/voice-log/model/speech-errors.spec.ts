@@ -1,6 +1,6 @@
 import { speechErrorMessage } from './speech-errors';
 
-describe('speech error texts (spec 8)', () => {
+describe('speech error texts', () => {
   it.each([
     ['no-speech', 'No speech detected. Please try again.'],
     ['audio-capture', 'Audio capture failed. Please check your microphone.'],

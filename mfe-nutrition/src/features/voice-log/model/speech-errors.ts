@@ -1,4 +1,4 @@
-/** spec 8: the toast text for each SpeechRecognition error code. */
+/** The toast text for each SpeechRecognition error code. */
 export function speechErrorMessage(code: string): string {
   switch (code) {
     case 'no-speech':

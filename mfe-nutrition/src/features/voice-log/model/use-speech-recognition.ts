@@ -25,7 +25,7 @@ export function speechRecognitionCtor(): RecognitionCtor | null {
 
 export type ListenState = 'ready' | 'listening' | 'done';
 
-/** spec 4/9: en-US, not continuous, interim results, 10 s time-out; destroyed on close, hide and unload. */
+/** en-US, not continuous, interim results, 10 s time-out; destroyed on close, hide and unload. */
 export function useSpeechRecognition(onError: (message: string) => void) {
   const rec = useRef<Recognition | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

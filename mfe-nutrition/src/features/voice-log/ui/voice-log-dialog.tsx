@@ -29,8 +29,8 @@ const amount = (quantity: number, unit: string) =>
     : `${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
 
 /**
- * Voice Nutrition Logging (spec 4/5/8), and its 'Not Supported' variant, where the same words can be
- * typed. Issue 16: each food said becomes an editable entry, reviewed before it is logged.
+ * Voice Nutrition Logging, and its 'Not Supported' variant, where the same words can be
+ * typed. Each food said becomes an editable entry, reviewed before it is logged.
  */
 export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { toast } = useToast();

@@ -12,7 +12,7 @@ const percent = (c: number) => `${Math.round(c * 100)}% confident`;
 
 /**
  * One food of what was said, editable before it is logged. The confidence is the nutrition
- * estimate's own, not the parser's fixed 0.8 (issue 16: an unknown food showed '80% confident').
+ * estimate's own, not the parser's fixed 0.8 (an unknown food showed '80% confident').
  */
 export function VoiceReview({
   index,

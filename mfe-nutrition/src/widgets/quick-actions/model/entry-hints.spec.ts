@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@chairside/contracts';
 import { clearPendingAction, readPendingAction, takeScrollRequest } from './entry-hints';
 
-describe('dashboard entry hints (spec 2)', () => {
+describe('dashboard entry hints', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

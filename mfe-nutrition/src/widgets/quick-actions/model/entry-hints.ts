@@ -1,7 +1,7 @@
 import { PENDING_ACTIONS, QUICK_ACTIONS_HASH, STORAGE_KEYS, type PendingAction } from '@chairside/contracts/web';
 
 /**
- * spec 2 entry hints: the stored quick-action flag, read during render (which React may repeat
+ * Entry hints: the stored quick-action flag, read during render (which React may repeat
  * or discard while a page suspends) and cleared only once the dashboard is on screen.
  */
 export function readPendingAction(storage: Storage = localStorage): PendingAction | null {
@@ -13,7 +13,7 @@ export function clearPendingAction(storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEYS.pendingAction);
 }
 
-/** spec 2 entry hints: the session flag or the #quick-actions hash asks to scroll to the card. */
+/** Entry hints: the session flag or the #quick-actions hash asks to scroll to the card. */
 export function takeScrollRequest(hash: string, session: Storage = sessionStorage): boolean {
   const flagged = session.getItem(STORAGE_KEYS.scrollToQuickActions) !== null;
   session.removeItem(STORAGE_KEYS.scrollToQuickActions);

@@ -2,7 +2,7 @@ import { exposuresText, levelText, sugarSummary, unknownText } from './sugar-sum
 
 const at = (hhmm: string, sugars: number | null) => ({ createdAt: `2026-11-23T${hhmm}:00Z`, sugars });
 
-describe("the sugar card's summary (issue 17)", () => {
+describe("the sugar card's summary", () => {
   it('a cola at 10:00 and an apple at 15:00 on the default 2000 kcal: two exposures against 50 g, ideally 25 g', () => {
     // WHO: 10 % of 2000 kcal = 200 kcal = 50 g at 4 kcal/g; 5 % = 25 g.
     const s = sugarSummary([at('10:00', 33), at('15:00', 18.9)], 2000);

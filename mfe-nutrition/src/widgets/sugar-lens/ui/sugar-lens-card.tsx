@@ -48,7 +48,7 @@ function SugarBar({ s }: { s: SugarSummary }) {
   );
 }
 
-/** Sugar & your teeth (issue 17): how much sugar today, and how often (exposures), from today's entries. */
+/** Sugar & your teeth: how much sugar today, and how often (exposures), from today's entries. */
 export default function SugarLensCard() {
   const today = useToday();
   const { data: entries = [], isLoading, isError } = useListTodaysFoodEntriesQuery(today);

@@ -6,7 +6,7 @@ interface Done {
   message: string;
 }
 
-/** The user's own account (issue 15): PIN, sessions, and the account itself. */
+/** The user's own account: PIN, sessions, and the account itself. */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changePin: build.mutation<Done, ChangePinRequest>({

@@ -23,7 +23,7 @@ export const healthIntegrationsApi = baseApi.injectEndpoints({
       invalidatesTags: ['HealthIntegration'],
     }),
     /**
-     * `since` is the lastSync the user saw when they clicked (issue 12), so a double click is one
+     * `since` is the lastSync the user saw when they clicked, so a double click is one
      * sync. A sync the worker needs longer for answers 202 and is then polled like an analysis.
      */
     syncHealthIntegration: build.mutation<HealthSyncResponse, { platform: HealthPlatform; since: string | null }>({

@@ -6,7 +6,7 @@ const user = (name: string | null, email = 'riley.park@clinic.test', photo: stri
   profile: name === null && photo === null ? null : { name, profileImageUrl: photo },
 });
 
-describe('avatar fallback (spec 2)', () => {
+describe('avatar fallback', () => {
   it('takes up to 2 letters of the name', () => {
     expect(avatarLetters(user('Maya Chen'))).toBe('MC');
     expect(avatarLetters(user('  sam  rivera jones '))).toBe('SR');

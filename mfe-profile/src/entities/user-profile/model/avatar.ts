@@ -3,7 +3,7 @@ import type { User } from '@chairside/contracts/web';
 type Who = Pick<User, 'email' | 'profile'>;
 
 /**
- * spec 2's avatar fallback: up to 2 letters of the name (decisions.md: the first letters of its first
+ * The avatar's fallback: up to 2 letters of the name (decisions.md: the first letters of its first
  * two words, as the top navigation shows them), else the e-mail's first 2, else U.
  */
 export function avatarLetters(user: Who | null | undefined): string {

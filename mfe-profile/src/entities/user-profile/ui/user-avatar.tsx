@@ -2,7 +2,7 @@ import type { User } from '@chairside/contracts/web';
 import { Avatar } from '@chairside/ui';
 import { avatarImage, avatarLetters } from '../model/avatar';
 
-/** The user's photo, or spec 2's fallback letters; decorative (the name is always next to it). */
+/** The user's photo, or the fallback letters; decorative (the name is always next to it). */
 export function UserAvatar({ user, size = 56 }: { user: User | null | undefined; size?: number }) {
   return (
     <Avatar

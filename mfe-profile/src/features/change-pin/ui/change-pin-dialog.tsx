@@ -16,7 +16,7 @@ import { useChangePinMutation } from '../../../entities/account';
 
 const PIN_INPUT = { inputMode: 'numeric', autoComplete: 'off', maxLength: 12 } as const;
 
-/** Change PIN (issue 15): the current PIN proves it is the user; the API checks the new one's rules. */
+/** Change PIN: the current PIN proves it is the user; the API checks the new one's rules. */
 export function ChangePinDialog({ onClose }: { onClose: () => void }) {
   const [changePin, { isLoading }] = useChangePinMutation();
   const { toast } = useToast();

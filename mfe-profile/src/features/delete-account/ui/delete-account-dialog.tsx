@@ -15,7 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { useDeleteAccountMutation } from '../../../entities/account';
 
-/** Delete my account (issue 15): asks for the PIN; afterwards the app starts again at /, signed out. */
+/** Delete my account: asks for the PIN; afterwards the app starts again at /, signed out. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const failed = useCallFailed();

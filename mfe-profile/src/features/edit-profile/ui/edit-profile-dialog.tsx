@@ -26,7 +26,7 @@ import {
 const MAX_PHOTO_BYTES = PHOTO_UPLOAD.maxBytes;
 
 /**
- * Edit Profile (spec 2): photo upload, the read-only login e-mail and the display name. The API puts
+ * Edit Profile: photo upload, the read-only login e-mail and the display name. The API puts
  * an uploaded photo on the profile at once; Save Changes is for the name.
  */
 export function EditProfileDialog({ onClose }: { onClose: () => void }) {
@@ -62,7 +62,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
 
   async function save() {
     const trimmed = name.trim();
-    // spec 5: trimmed; an empty name is sent as absent.
+    // Trimmed; an empty name is sent as absent.
     const r = await update(trimmed ? { name: trimmed } : {});
     if ('error' in r)
       return failed(r.error, {

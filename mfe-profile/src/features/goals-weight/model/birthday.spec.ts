@@ -1,6 +1,6 @@
 import { BIRTH_YEARS, DAYS, MONTHS, formatBirthday, parseBirthday, toBirthday } from './birthday';
 
-describe('Set Birthday (spec 2 and 9)', () => {
+describe('Set Birthday', () => {
   it('offers 12 months, days 1–31 and 80 years from 2024 down to 1945', () => {
     expect(MONTHS).toHaveLength(12);
     expect(MONTHS[0]).toBe('January');

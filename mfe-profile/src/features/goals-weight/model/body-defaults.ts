@@ -7,7 +7,7 @@ export const GENDERS: Array<{ value: Gender; label: string }> = [
   { value: 'other', label: 'Other' },
 ];
 
-/** spec 9's default profile, shown until the user sets a value (decisions.md: no default birthday). */
+/** The default profile, shown until the user sets a value (decisions.md: no default birthday). */
 export const PROFILE_DEFAULTS = { height: 175, weight: 79, goalWeight: 79, gender: 'male' as Gender };
 
 export interface BodyData {

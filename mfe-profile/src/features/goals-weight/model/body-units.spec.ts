@@ -1,6 +1,6 @@
 import { formatHeight, formatWeight, sliderToKg, sliderValue, toKg, toLb } from './body-units';
 
-describe('profile editor conversions (spec 9: 1 kg = 2.20462 lb, 1 in = 2.54 cm, 1 ft = 30.48 cm)', () => {
+describe('profile editor conversions (1 kg = 2.20462 lb, 1 in = 2.54 cm, 1 ft = 30.48 cm)', () => {
   it('shows 80 kg as 176.4 lbs (80 × 2.20462 = 176.3696)', () => {
     expect(toLb(80)).toBeCloseTo(176.3696, 4);
     expect(formatWeight(80, 'imperial')).toBe('176.4 lbs');

@@ -2,7 +2,7 @@ import { cmToFtIn, kgToLb, lbToKg } from '@chairside/contracts/web';
 
 export type UnitSystem = 'metric' | 'imperial';
 
-/** spec 9: the profile editors convert with 2.20462 lb per kg. */
+/** The profile editors convert with 2.20462 lb per kg. */
 export const toLb = (kg: number) => kgToLb(kg, true);
 export const toKg = (lb: number) => lbToKg(lb, true);
 
@@ -20,7 +20,7 @@ export function formatHeight(cm: number, units: UnitSystem): string {
   return `${ft}'${inches}"`;
 }
 
-/** spec 2 / 5: the weight sliders run 20–200 kg, or 44–440 lbs. */
+/** The weight sliders run 20–200 kg, or 44–440 lbs. */
 export const WEIGHT_SLIDER = {
   metric: { min: 20, max: 200, step: 0.5, unit: 'kg' },
   imperial: { min: 44, max: 440, step: 1, unit: 'lbs' },

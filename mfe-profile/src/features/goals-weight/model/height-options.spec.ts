@@ -1,6 +1,6 @@
 import { IMPERIAL_HEIGHTS, METRIC_HEIGHTS, imperialHighlight } from './height-options';
 
-describe('height picker lists (spec 2 and 9)', () => {
+describe('height picker lists', () => {
   it('lists 131 metric values, 120 to 250 cm', () => {
     expect(METRIC_HEIGHTS).toHaveLength(131);
     expect(METRIC_HEIGHTS[0]).toEqual({ label: '120 cm', cm: 120 });

@@ -6,20 +6,20 @@ export interface HeightOption {
   cm: number;
 }
 
-/** spec 2 / 9: 131 values, 120 to 250 cm. */
+/** 131 values, 120 to 250 cm. */
 export const METRIC_HEIGHTS: HeightOption[] = Array.from({ length: 131 }, (_, i) => ({
   label: `${120 + i} cm`,
   cm: 120 + i,
 }));
 
-/** spec 2 / 9: 27 entries, 4'0" to 6'2" in whole inches, each stored as whole cm. */
+/** 27 entries, 4'0" to 6'2" in whole inches, each stored as whole cm. */
 export const IMPERIAL_HEIGHTS: HeightOption[] = Array.from({ length: 27 }, (_, i) => {
   const ft = 4 + Math.floor(i / 12);
   const inches = i % 12;
   return { label: `${ft}'${inches}"`, cm: Math.round(ft * CM_PER_FT + inches * CM_PER_IN) };
 });
 
-/** spec 2: the highlight tolerance of the imperial list. */
+/** The highlight tolerance of the imperial list. */
 export const HIGHLIGHT_WITHIN_CM = 3;
 
 /**

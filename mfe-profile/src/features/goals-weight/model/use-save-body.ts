@@ -2,7 +2,7 @@ import type { UpdateUserProfileRequest } from '@chairside/contracts/web';
 import { useCallFailed, useToast } from '@chairside/ui';
 import { useUpdateUserProfileMutation } from '../../../entities/user-profile';
 
-/** One body value saved (PUT /api/user-profile); true when it was. spec 8's profile error otherwise. */
+/** One body value saved (PUT /api/user-profile); true when it was. The profile's error toast otherwise. */
 export function useSaveBody() {
   const [update, { isLoading }] = useUpdateUserProfileMutation();
   const { toast } = useToast();

@@ -6,7 +6,7 @@ import { BIRTH_YEARS, DAYS, MONTHS, parseBirthday, toBirthday } from '../model/b
 /** A starting point for someone who has never set a birthday: mid-range of the year list. */
 const START = { year: 1990, month: 1, day: 1 };
 
-/** Set Birthday (spec 2): month, day and year columns; stored YYYY-MM-DD; impossible dates refused. */
+/** Set Birthday: month, day and year columns; stored YYYY-MM-DD; impossible dates refused. */
 export function BirthdayDialog({
   dateOfBirth,
   saving,

@@ -19,7 +19,7 @@ import { UnitToggle } from './unit-toggle';
 
 export type BodyEditor = 'goal' | 'weight' | 'height' | 'birthday' | 'gender';
 
-/** The Goals & Current Weight dialog itself (spec 2): the unit switch and one row per value. */
+/** The Goals & Current Weight dialog itself: the unit switch and one row per value. */
 export function BodySummaryDialog({
   body,
   units,

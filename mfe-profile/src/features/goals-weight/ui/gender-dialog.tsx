@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SubDialog } from '../../../shared/ui/sub-dialog';
 import { GENDERS, type Gender } from '../model/body-defaults';
 
-/** Set Gender (spec 2): male, female, other. */
+/** Set Gender: male, female, other. */
 export function GenderDialog({
   gender,
   saving,

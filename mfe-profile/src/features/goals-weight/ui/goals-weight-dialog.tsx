@@ -11,8 +11,8 @@ import { HeightDialog } from './height-dialog';
 import { WeightDialog } from './weight-dialog';
 
 /**
- * Goals & Current Weight (spec 2): one dialog at a time; a sub-dialog's back arrow or save brings
- * the main dialog back. The unit system is the client's own (spec 3), kept while the page lives.
+ * Goals & Current Weight: one dialog at a time; a sub-dialog's back arrow or save brings
+ * the main dialog back. The unit system is the client's own, kept while the page lives.
  */
 export function GoalsWeightDialog({
   units,

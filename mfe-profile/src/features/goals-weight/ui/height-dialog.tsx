@@ -5,7 +5,7 @@ import type { UnitSystem } from '../model/body-units';
 import { IMPERIAL_HEIGHTS, METRIC_HEIGHTS, imperialHighlight } from '../model/height-options';
 
 /**
- * The height picker (spec 2): 120–250 cm, or 4'0"–6'2" each with its cm value; stored in cm. A
+ * The height picker: 120–250 cm, or 4'0"–6'2" each with its cm value; stored in cm. A
  * listbox: one tab stop, arrow keys move the choice.
  */
 export function HeightDialog({

@@ -5,7 +5,7 @@ import { WEIGHT_SLIDER, formatWeight, sliderToKg, sliderValue, type UnitSystem }
 import { UnitToggle } from './unit-toggle';
 
 /**
- * Change Goal and Edit Weight (spec 2 / 5): a slider of 20–200 kg or 44–440 lbs with its own unit
+ * Change Goal and Edit Weight: a slider of 20–200 kg or 44–440 lbs with its own unit
  * toggle; the value is stored in kg.
  */
 export function WeightDialog({

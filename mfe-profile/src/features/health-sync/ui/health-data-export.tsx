@@ -3,7 +3,7 @@ import { PLATFORMS, useListHealthIntegrationsQuery } from '../../../entities/hea
 import { PlatformCard } from './platform-card';
 
 /**
- * Health Data Export (spec 2, 4; decisions.md "Health services"): connect, sync and disconnect
+ * Health Data Export (decisions.md "Health services"): connect, sync and disconnect
  * Apple Health and Google Fit, and download each one's latest export.
  */
 export function HealthDataExport({ onClose }: { onClose: () => void }) {

@@ -11,7 +11,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 
 const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
 
-/** One health service (spec 4): not connected → connect → connected → sync → disconnect. */
+/** One health service: not connected → connect → connected → sync → disconnect. */
 export function PlatformCard({
   platform,
   name,
@@ -25,7 +25,7 @@ export function PlatformCard({
   const [disconnect, disconnecting] = useDisconnectHealthIntegrationMutation();
   const [sync, syncing] = useSyncHealthIntegrationMutation();
   const { toast } = useToast();
-  // spec 8: the health dialog sends a session that ended to /api/login.
+  // The health dialog sends a session that ended to /api/login.
   const failed = useCallFailed('/api/login');
   const connected = !!integration?.connected;
   const lastSync = integration?.lastSync ?? null;

@@ -1,6 +1,6 @@
 import { invitation, mailtoLink, smsLink } from './invitation';
 
-describe('the invitation (spec 2)', () => {
+describe('the invitation', () => {
   const i = invitation('https://chairside.example');
 
   it('promotes Chairside with a link to it', () => {

@@ -6,7 +6,7 @@ export interface Invitation {
   url: string;
 }
 
-/** The invitation (spec 2: text promoting the product, with a link to it). */
+/** The invitation (text promoting the product, with a link to it). */
 export function invitation(origin: string): Invitation {
   const url = `${origin}/`;
   return {
@@ -22,5 +22,5 @@ export function invitation(origin: string): Invitation {
 export const mailtoLink = (i: Invitation) =>
   `mailto:?subject=${encodeURIComponent(i.subject)}&body=${encodeURIComponent(i.text)}`;
 
-/** `sms:?&body=` is the form both iOS and Android read (spec 2: an sms link with the body). */
+/** `sms:?&body=` is the form both iOS and Android read (an sms link with the body). */
 export const smsLink = (i: Invitation) => `sms:?&body=${encodeURIComponent(i.text)}`;

@@ -15,7 +15,7 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { invitation, mailtoLink, smsLink } from '../model/invitation';
 
-/** Invite Friends (spec 2): share sheet, else copy; Copy Link; e-mail and SMS links. */
+/** Invite Friends: share sheet, else copy; Copy Link; e-mail and SMS links. */
 export function InviteFriendsDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const titleId = useId();
@@ -34,7 +34,7 @@ export function InviteFriendsDialog({ onClose }: { onClose: () => void }) {
       setCopied(true);
       toast({ title: 'Invitation copied!', description: 'Paste it anywhere to invite a friend.' });
     } catch {
-      // spec 8: when the clipboard fails too, the link to copy by hand, for 8 s.
+      // When the clipboard fails too, the link to copy by hand, for 8 s.
       toast({
         title: 'Copy this link manually',
         description: invite.url,

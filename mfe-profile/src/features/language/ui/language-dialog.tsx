@@ -13,7 +13,7 @@ import {
 import { useId } from 'react';
 import { LANGUAGES, type LanguageCode } from '../../../shared/config/languages';
 
-/** Language (spec 2): picking one says so and closes; the choice is local (no persistence). */
+/** Language: picking one says so and closes; the choice is local (no persistence). */
 export function LanguageDialog({
   value,
   onChange,

@@ -2,7 +2,7 @@ import { useCallFailed, Button, Dialog, DialogActions, DialogContent, DialogTitl
 import { useId } from 'react';
 import { useSignOutEverywhereMutation } from '../../../entities/account';
 
-/** Sign out everywhere (issue 15): every session of the user ends, this one too; the app starts again at /. */
+/** Sign out everywhere: every session of the user ends, this one too; the app starts again at /. */
 export function SignOutEverywhereDialog({ onClose }: { onClose: () => void }) {
   const [signOut, { isLoading }] = useSignOutEverywhereMutation();
   const failed = useCallFailed();
