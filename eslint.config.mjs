@@ -35,6 +35,34 @@ export default [
       ],
     },
   },
+  // API modules (docs/architecture.md, "Back end"): a controller speaks HTTP and calls its module's
+  // service; the service holds the rules; only a service reaches a repository, and only its own
+  // module's. Another module's data comes through that module's exported service.
+  {
+    files: ['services/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../*/*.repository'], message: "Ask the other module's service, not its repository." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/api/src/**/*.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/*.repository'], message: "Ask the other module's service, not its repository." },
+            { group: ['**/*.repository'], message: 'A controller calls a service; only services use repositories.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     plugins: { 'feature-sliced': featureSliced },
