@@ -1,7 +1,7 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type ErgonomicStretch } from '@chairside/contracts/web';
 
-/** spec 7: stretch data is fresh for 5 minutes and kept 10 minutes after its last reader leaves. */
+/** Stretch data is fresh for 5 minutes and kept 10 minutes after its last reader leaves. */
 export const STRETCH_CACHE_SECONDS = { fresh: 300, kept: 600 } as const;
 
 export const stretchesApi = baseApi.injectEndpoints({

@@ -18,7 +18,7 @@ export const foodEntriesApi = baseApi.injectEndpoints({
       // Refreshes every list of food entries, whichever remote reads it (community's share-meal list too).
       invalidatesTags: ['FoodEntry'],
     }),
-    // spec 7: the camera saves as multipart, the photo named food-photo.jpg.
+    // The camera saves as multipart, the photo named food-photo.jpg.
     createFoodEntryWithPhoto: build.mutation<FoodEntry, FoodEntryWithPhoto>({
       query: ({ entry, photo }) => {
         const form = new FormData();

@@ -7,7 +7,7 @@ export const nutritionGoalsApi = baseApi.injectEndpoints({
       query: () => ({ url: API_PATHS.getNutritionGoals }),
       providesTags: ['NutritionGoals'],
     }),
-    // spec 7: PUT when goals exist, else POST.
+    // PUT when goals exist, else POST.
     saveNutritionGoals: build.mutation<NutritionGoals, { goals: NutritionGoals; exists: boolean }>({
       query: ({ goals, exists }) => ({
         url: exists ? API_PATHS.updateNutritionGoals : API_PATHS.createNutritionGoals,
