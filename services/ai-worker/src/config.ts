@@ -14,7 +14,7 @@ const Env = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(30000),
   OFF_BASE_URL: z.string().url().default('https://world.openfoodfacts.org'),
   OFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
-  /** issue 12: the most of a provider's answer read before it is refused (decisions.md "Hardening"). */
+  /** The most of a provider's answer read before it is refused (decisions.md, "Hardening"). */
   AI_MAX_RESPONSE_BYTES: z.coerce
     .number()
     .int()

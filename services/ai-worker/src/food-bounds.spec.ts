@@ -14,7 +14,7 @@ const answer = (over: Record<string, unknown>) =>
     ...over,
   });
 
-describe('withinEntryBounds (issue 12)', () => {
+describe('withinEntryBounds', () => {
   it('leaves an answer inside the bounds as it is, rounded', () => {
     expect(withinEntryBounds(answer({ calories: 612.4, protein: 41.26 }), 'x')).toEqual({
       foodName: 'Salad',

@@ -2,7 +2,7 @@ import { FOOD_ENTRY_LIMITS, type FoodAnalysisResult } from '@chairside/contracts
 import { z } from 'zod';
 
 /**
- * issue 12: every food analysis answer (model, Open Food Facts, reference table) is brought within
+ * Every food analysis answer (model, Open Food Facts, reference table) is brought within
  * what a food entry accepts (FOOD_ENTRY_LIMITS), so the user can always save what they are shown.
  * Texts beyond the entry's own fields are capped here too (decisions.md "Hardening").
  */

@@ -3,7 +3,7 @@ import { startHttpFake } from '../../../tools/fakes/http-fake.mjs';
 import { ProviderFailure, TransientError } from '../src/handler';
 import { callProvider } from '../src/providers/http';
 
-// issue 12: a provider's answer is read up to a cap and refused above it, before any parsing.
+// A provider's answer is read up to a cap and refused above it, before any parsing.
 describe('callProvider size cap', () => {
   const KB = 1024;
 

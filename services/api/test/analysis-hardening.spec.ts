@@ -15,7 +15,7 @@ import {
 } from './harness';
 import { dropQueueKeys } from '../../../tools/testing/index.mjs';
 
-// issue 12 "Analysis", through the real gateway, API, worker, PostgreSQL and Redis: model answers
+// Analysis hardening (decisions.md, "Hardening"), through the real gateway, API, worker, PostgreSQL and Redis: model answers
 // brought within what a food entry accepts, the providers' own words kept out of the user's message,
 // provider answers and Open Food Facts texts capped before they are parsed.
 

@@ -10,7 +10,7 @@ import {
 } from './harness';
 import { dropQueueKeys } from '../../../tools/testing/index.mjs';
 
-// issue 12: "at most 2 analyses in flight per user" holds across API instances (counted in Redis).
+// "At most 2 analyses in flight per user" holds across API instances (counted in Redis).
 // No worker runs, so every job stays queued and each call answers 202 after ANALYSIS_WAIT_MS.
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

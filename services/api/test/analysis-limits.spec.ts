@@ -1,7 +1,7 @@
 import { apiWithDatabase, signedInBrowser } from './harness';
 import { dropQueueKeys } from '../../../tools/testing/index.mjs';
 
-// issue 12: analyses per user (at most 2 in flight, a rate per minute), a cap on the queue's length,
+// Analyses per user (at most 2 in flight, a rate per minute), a cap on the queue's length,
 // job ids checked by shape, and reading a job never deletes it. No worker runs here, so every job
 // stays queued and each call answers 202 after ANALYSIS_WAIT_MS.
 

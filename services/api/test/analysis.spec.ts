@@ -200,7 +200,7 @@ describe('food photo with an OpenAI-compatible vision model', () => {
     ai.script.push(OPENAI_ERRORS.invalidKey);
     const r = await user.post('/api/analyze-food', { imageData: await photo(100, 100), mealType: 'lunch' });
     expect(r.status).toBe(502);
-    // Our words; the provider's own ('Incorrect API key provided…') go to the worker's log only (issue 12).
+    // Our words; the provider's own ('Incorrect API key provided…') go to the worker's log only.
     expect(r.json.message).toBe('Failed to analyze food. Please try again.');
     expect(r.text).not.toContain('Incorrect API key');
     expect(ai.requests).toHaveLength(1);

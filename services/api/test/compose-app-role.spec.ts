@@ -7,7 +7,7 @@ import { createDataSource } from '../src/db/data-source';
 import { seed } from '../src/db/seed';
 import { Browser, newUser, startApi, type RunningApi } from './harness';
 
-// issue 12 "Production defaults": docker-compose.yml's postgres runs this script on its first start;
+// Production defaults (decisions.md, "Hardening"): docker-compose.yml's postgres runs this script on its first start;
 // the apps then connect as a role of their own, not the superuser. Run here against the real server.
 const SCRIPT = join(__dirname, '..', '..', '..', 'tools', 'docker', 'postgres-initdb', '10-app-role.sh');
 

@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Browser, createTestDatabase, eventually, signedInBrowser, startApi, type RunningApi } from './harness';
 
-// issue 12, "Every failure a clear answer": PostgreSQL unreachable or stalled under a running API is
+// Every failure a clear answer (decisions.md, "Hardening"): PostgreSQL unreachable or stalled under a running API is
 // a 503 `Database unavailable` within the pool's acquire limit and the statement timeout, never a
 // 500 or a request that hangs; and the API recovers when the database returns. The API reaches
 // PostgreSQL through a TCP proxy this test controls.

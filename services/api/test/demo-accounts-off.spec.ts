@@ -5,7 +5,7 @@ import { createDataSource } from '../src/db/data-source';
 import { seed } from '../src/db/seed';
 import { Browser, createTestDatabase, startApi, startGateway, type RunningApi } from './harness';
 
-// issue 12 "Production defaults": the demo PINs are published, so turning DEMO_ACCOUNTS off removes
+// Production defaults (decisions.md, "Hardening"): the demo PINs are published, so turning DEMO_ACCOUNTS off removes
 // the accounts and everything they own at the next migrate/seed step (what the API container runs
 // before it starts), through the real gateway, API and PostgreSQL.
 

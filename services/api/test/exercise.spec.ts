@@ -10,7 +10,7 @@ const run30 = {
   name: 'Morning run',
   duration: 30,
   intensity: 'medium',
-  caloriesBurned: 300, // spec 9: 30 min x 10 kcal/min
+  caloriesBurned: 300, // 30 min x 10 kcal/min
   description: 'Around the park',
   metadata: { intensityLabel: 'Medium', exerciseTypeLabel: 'Run' },
 };

@@ -1,6 +1,6 @@
 import { apiWithDatabase, signedInBrowser, type Browser } from './harness';
 
-/** issue 17: an entry's sugars and the time of day it was eaten (the oral-health lens counts occasions). */
+/** An entry's sugars and the time of day it was eaten (the oral-health lens counts occasions). */
 const ctx = apiWithDatabase();
 
 const cola = { foodName: 'Cola', mealType: 'snack', calories: 151, carbs: 38.3, sugars: 36.8 };

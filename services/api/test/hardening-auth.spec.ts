@@ -13,7 +13,7 @@ import {
 } from './harness';
 import { LoginPruner } from '../src/modules/auth/login-pruner';
 
-// issue 12, "Brute force that bursts cannot beat": every count is taken before a PIN is checked,
+// Brute force that bursts cannot beat (decisions.md, "Hardening"): every count is taken before a PIN is checked,
 // in PostgreSQL, so parallel bursts and several API instances cannot get more PINs checked than
 // decisions.md allows (5 per username before the lock, 30 failed PINs per address in 15 minutes).
 

@@ -1,7 +1,7 @@
 import { LIST_PAGE } from '@chairside/contracts';
 import { apiWithDatabase, Browser, newUser, startGateway } from './harness';
 
-// issue 12 through the real gateway: cross-site writes refused, a zone PostgreSQL does not know is a
+// Hardening (decisions.md) through the real gateway: cross-site writes refused, a zone PostgreSQL does not know is a
 // 400, lists without a date are pages, and a profile image is one of the product's own paths.
 
 describe('hardening behind the gateway', () => {

@@ -145,7 +145,7 @@ describe('health integrations', () => {
     expect(csv.text).toContain('Apple');
   });
 
-  // issue 12: a double click sends the lastSync the screen showed twice; whether the second arrives while
+  // A double click sends the lastSync the screen showed twice; whether the second arrives while
   // the first runs or after it finished (its job gone from Redis or not), one export is made and both
   // clicks get its answer. Looped, because the order of the two is up to the machine.
   it('runs a double click once, always', async () => {

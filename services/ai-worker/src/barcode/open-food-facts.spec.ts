@@ -124,7 +124,7 @@ describe('mapProduct (Open Food Facts v2 product)', () => {
   });
 });
 
-describe('Open Food Facts texts are capped before they are read (issue 12)', () => {
+describe('Open Food Facts texts are capped before they are read', () => {
   it('maps a 200 KB ingredient list and a 5,000-character name into an entry that can be saved', () => {
     const r = mapProduct('7', {
       product_name: 'N'.repeat(5000),

@@ -9,7 +9,7 @@ export const OFF_PROVIDER = 'Open Food Facts';
 export const OFF_USER_AGENT =
   'Chairside/0.1 (wellness app for dental professionals; https://github.com/chairside/chairside)';
 /**
- * issue 12: Open Food Facts texts are cut to these before anything else reads them (a 200 KB
+ * Open Food Facts texts are cut to these before anything else reads them (a 200 KB
  * ingredient list once cost a worker 3.4 s of CPU). The longest real lists are about 2,000 characters.
  */
 export const OFF_TEXT_LIMITS = { ingredientsChars: 4000, nameChars: FOOD_ENTRY_LIMITS.foodNameChars, servingChars: 50 };

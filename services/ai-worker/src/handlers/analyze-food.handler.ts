@@ -5,7 +5,7 @@ import { prepareFoodImage } from '../food-photo/prepare-image';
 import { fail, type JobHandler, type WorkerDeps } from '../handler';
 import { AI_PROVIDER, chatForJson } from '../providers/chat-completions';
 
-/** Our words for a model that refused or failed (spec 8): its own text goes to the worker's log only. */
+/** Our words for a model that refused or failed (docs/product.md, "Errors"): its own text goes to the worker's log only. */
 export const AI_FAILED_MESSAGE = 'Failed to analyze food. Please try again.';
 export const AI_UNREADABLE_MESSAGE = 'The AI service gave an answer we could not read. Please try again.';
 
@@ -76,7 +76,7 @@ export function analyzeFoodHandler({ config }: WorkerDeps): JobHandler<'analyzeF
           answer.reason === 'rejected' ? AI_FAILED_MESSAGE : AI_UNREADABLE_MESSAGE,
         );
       }
-      // issue 12: a negative, huge or overlong answer is brought within what an entry accepts.
+      // A negative, huge or overlong answer is brought within what an entry accepts, so it can be saved.
       return { ok: true, value: withinEntryBounds(answer.value, 'Food from your photo') };
     },
   };

@@ -11,7 +11,7 @@ type Content =
       | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } }
     )[];
 
-/** `detail` may quote the provider: it is for the worker's log, never the user's message (issue 12). */
+/** `detail` may quote the provider: it is for the worker's log, never the user's message (it may carry keys or internals). */
 export type ChatAnswer<T> = { ok: true; value: T } | { ok: false; reason: 'rejected' | 'unreadable'; detail: string };
 
 /**

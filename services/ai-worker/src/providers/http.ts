@@ -11,7 +11,7 @@ const LOGGED_ERROR_CHARS = 300;
 /**
  * One call to a provider outside our control. Network errors, time-outs, 429 and 5xx throw
  * `TransientError` (retried with back-off); an answer larger than `maxBytes` throws
- * `ProviderFailure` as soon as it passes the cap (issue 12: nothing unbounded is read or parsed);
+ * `ProviderFailure` as soon as it passes the cap (nothing unbounded is read or parsed);
  * any other status is returned for the caller to judge.
  */
 export async function callProvider(

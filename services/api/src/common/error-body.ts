@@ -24,7 +24,7 @@ const DB_DOWN_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection timeout|Client has encountered a connection error|Connection is not established|canceling statement due to statement timeout|terminating connection/i;
 
 /**
- * PostgreSQL unreachable, stalled or restarting (issue 12): the pool's acquire limit, the
+ * PostgreSQL unreachable, stalled or restarting (decisions.md, "Hardening"): the pool's acquire limit, the
  * statement_timeout, a connection the network dropped. Answered 503 `Database unavailable`, never 500.
  */
 export function isDatabaseDown(err: unknown): boolean {

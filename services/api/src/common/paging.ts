@@ -30,7 +30,7 @@ export function decodeCursor(cursor: string, field = 'cursor'): { micros: string
 }
 
 /**
- * One page of `qb` (already filtered to one user), newest first by (created_at, id) (issue 12): a
+ * One page of `qb` (already filtered to one user), newest first by (created_at, id): a
  * keyset, so page 100 costs what page 1 does and an entry added meanwhile never shifts a page.
  */
 export async function pageNewestFirst<E extends ObjectLiteral & { id: string }>(

@@ -41,7 +41,7 @@ const Env = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   // A session ends this long after its last use (at most 30 days, the absolute limit); fractions allowed.
   SESSION_IDLE_HOURS: z.coerce.number().positive().max(720).default(12),
-  // issue 12 (decisions.md, "Hardening"): limits per client address and per user, all shared through PostgreSQL.
+  // decisions.md, "Hardening": limits per client address and per user, all shared through PostgreSQL.
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGINS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
@@ -92,7 +92,7 @@ export interface AppConfig {
   trustProxyHops: number;
   /** A session ends this many hours after its last recorded use, on top of the 30 days from sign-in. */
   sessionIdleHours: number;
-  /** issue 12: limits (decisions.md, "Hardening"). */
+  /** Limits per address and per user (decisions.md, "Hardening"). */
   limits: {
     loginFailuresPerAddress: number;
     loginFailureWindowMinutes: number;

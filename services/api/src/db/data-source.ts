@@ -47,7 +47,7 @@ export function dataSourceOptions(config: DbConfig): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     extra: {
       max: config.dbPoolMax,
-      // issue 12: PostgreSQL away or stalled is a quick 503, never a request that hangs. A query waits
+      // PostgreSQL away or stalled is a quick 503, never a request that hangs. A query waits
       // this long for a pooled connection (or a new one to open)…
       ...(config.dbAcquireTimeoutMs ? { connectionTimeoutMillis: config.dbAcquireTimeoutMs } : {}),
       // …the server cancels a statement after statement_timeout, and the client gives up a little later

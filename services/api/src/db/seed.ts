@@ -13,7 +13,7 @@ export async function seed(ds: DataSource, options: { demoAccounts: boolean }): 
   await new StretchesRepository(ds).upsertByName(ERGONOMIC_STRETCHES);
   const users = new UsersRepository(ds);
   if (!options.demoAccounts) {
-    // The demo PINs are published: with the flag off (production), those accounts must not exist (issue 12).
+    // The demo PINs are published: with the flag off (production), those accounts must not exist.
     const removed = await users.deleteByUsernames(DEMO_ACCOUNTS.map((d) => d.username));
     if (removed) console.log(`demo accounts removed: ${removed}`);
     return;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * issue 10 (decisions.md, "One way to reach the database"): the community tables go until the
+ * decisions.md, "One way to the database": the community tables go until the
  * community module exists (nothing ever wrote them), and a session's expiry becomes timestamptz
  * like every other instant, so TypeORM's Date parameters mean the same thing whatever the zone.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * issue 12 (decisions.md, "Hardening"): per-address and per-user counters with an expiry, shared by
+ * decisions.md, "Hardening": per-address and per-user counters with an expiry, shared by
  * every API instance and bounded in size (expired rows are pruned), replacing the per-process map.
  */
 export class RateLimits1764200000000 implements MigrationInterface {

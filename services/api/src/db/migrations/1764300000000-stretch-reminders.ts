@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** issue 13: each user's clinic days, hours and cadence for the stretch-break coach. */
+/** Each user's clinic days, hours and cadence for the stretch-break coach. */
 export class StretchReminders1764300000000 implements MigrationInterface {
   name = 'StretchReminders1764300000000';
 

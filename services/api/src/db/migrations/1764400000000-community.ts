@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * issue 14: the community. Counts live on the post, changed in the statement that adds or removes
+ * The community (docs/product.md, "Community"). Counts live on the post, changed in the statement that adds or removes
  * what they count; a post's likes, comments, reports and photo go with it.
  */
 export class Community1764400000000 implements MigrationInterface {

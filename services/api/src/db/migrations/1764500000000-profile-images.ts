@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** issue 15: profile photos, kept apart from food photos (these are seen by every signed-in member). */
+/** Profile photos, kept apart from food photos (these are seen by every signed-in member). */
 export class ProfileImages1764500000000 implements MigrationInterface {
   name = 'ProfileImages1764500000000';
 

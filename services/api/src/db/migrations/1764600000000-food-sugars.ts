@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * issue 17: grams of sugars per entry for the oral-health lens. Nullable: entries logged before, and
+ * Grams of sugars per entry for the oral-health lens. Nullable: entries logged before, and
  * foods no source knows the sugars of, stay unknown rather than 0 (0 would read as "sugar-free").
  */
 export class FoodSugars1764600000000 implements MigrationInterface {

@@ -49,7 +49,7 @@ export class AnalysisQueue implements OnApplicationShutdown {
   }
 
   /**
-   * Refuses new work when the queue already holds `max` jobs waiting to run (issue 12): a flood is a
+   * Refuses new work when the queue already holds `max` jobs waiting to run: a flood is a
    * quick 503, not a backlog that makes every user wait minutes.
    */
   async assertRoom(max: number): Promise<void> {
@@ -156,7 +156,7 @@ export class AnalysisQueue implements OnApplicationShutdown {
     if (!job || (job.data as { userId?: string }).userId !== userId) throw ApiException.notFound('Analysis job');
     const state = await job.getState();
     const base = { id: jobId, kind: job.name };
-    // Reading never deletes (issue 12): a second tab, a retried poll or a lost response reads it again;
+    // Reading never deletes: a second tab, a retried poll or a lost response reads it again;
     // BullMQ's retention (JOB_DEFAULTS) is what removes it.
     if (state === 'completed') {
       const outcome = job.returnvalue as JobOutcome<JobName>;

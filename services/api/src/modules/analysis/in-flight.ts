@@ -23,7 +23,7 @@ return n`;
 const SAFETY_MARGIN_MS = 30_000;
 
 /**
- * Analyses a user has in flight (issue 12), counted in Redis so the limit holds across API instances:
+ * Analyses a user has in flight, counted in Redis so the limit holds across API instances:
  * one atomic script per take and per release. The key expires ANALYSIS_WAIT_MS + 30 s after the last
  * take, so slots held by an instance that died drain on their own.
  */

@@ -36,7 +36,7 @@ export class AuthController {
     return toUser(await this.auth.currentUser(user.id));
   }
 
-  /** spec 8: some dialogs send a signed-out user to /api/login; the sign-in screen lives at /login. */
+  /** Some dialogs send a signed-out user to /api/login; the sign-in screen lives at /login. */
   @Public()
   @Get('/api/login')
   @Redirect('/login', 302)

@@ -16,7 +16,7 @@ export interface LiveSession {
 }
 
 /**
- * Sessions in PostgreSQL on the API's one DataSource (decisions.md, "API speed (issue 11)"): a
+ * Sessions in PostgreSQL on the API's one DataSource (decisions.md, "API speed"): a
  * signed-in request costs one read. A session ends SESSION_IDLE_HOURS after its last recorded use
  * or 30 days after sign-in, whichever is first; the last use is written only when the recorded one
  * is more than `touchEveryMs` old, so a session ends between idle − 5 min and idle after its last request.

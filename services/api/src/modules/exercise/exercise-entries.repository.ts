@@ -49,7 +49,7 @@ export class ExerciseEntriesRepository {
     return rows.map(toEntry);
   }
 
-  /** Without a date: one page, newest first (issue 12; LIST_PAGE's default and maximum). */
+  /** Without a date: one page, newest first (LIST_PAGE's default and maximum), so a long history is never one answer. */
   async pageForUser(userId: string, q: { limit?: number; cursor?: string }): Promise<Page<ExerciseEntry>> {
     const qb = this.entries.createQueryBuilder('e').where('e.userId = :userId', { userId });
     const page = await pageNewestFirst(qb, 'e', q);

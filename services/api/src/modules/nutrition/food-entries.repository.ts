@@ -88,7 +88,7 @@ export class FoodEntriesRepository {
     return rows.map(toEntry);
   }
 
-  /** Without a date: one page, newest first (issue 12; LIST_PAGE's default and maximum). */
+  /** Without a date: one page, newest first (LIST_PAGE's default and maximum), so a long history is never one answer. */
   async pageForUser(userId: string, q: { limit?: number; cursor?: string }): Promise<Page<FoodEntry>> {
     const qb = this.entries.createQueryBuilder('e').where('e.userId = :userId', { userId });
     const page = await pageNewestFirst(qb, 'e', q);
@@ -186,7 +186,7 @@ export class FoodEntriesRepository {
   }
 
   /**
-   * spec 4's streak with one query whose cost follows the streak's length, not the number of
+   * The logging streak (docs/product.md, "Food logging") with one query whose cost follows the streak's length, not the number of
    * entries: it walks back from today (in tz) one day at a time, each step an index probe on
    * (user_id, created_at), and stops at the first day without an entry. Hand-written: TypeORM's
    * QueryBuilder has no recursive CTE.

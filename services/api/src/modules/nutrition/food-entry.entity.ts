@@ -19,7 +19,7 @@ export class FoodEntryEntity {
   @Column({ type: 'double precision', default: 0 }) protein: number;
   @Column({ type: 'double precision', default: 0 }) carbs: number;
   @Column({ type: 'double precision', default: 0 }) fat: number;
-  /** Null when no source knew them (issue 17). */
+  /** Null when no source knew them: unknown, not 0 (which would read as sugar-free). */
   @Column({ type: 'double precision', nullable: true }) sugars: number | null;
   @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true }) imageUrl: string | null;
   @Column({ name: 'analysis_method', type: 'varchar', length: 10 }) analysisMethod:
