@@ -11,13 +11,24 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { cookieValue, unsignSessionCookie } from './lib/session-cookie.mjs';
 
+// A dependency-free module of the built API (the bench measures the built API, so it exists); the
+// type is its source's.
+const API_DAY_RANGE = new URL('../../services/api/dist/common/day-range.js', import.meta.url).href;
+const { onLocalDay } = /** @type {typeof import('../../services/api/src/common/day-range')} */ (
+  await import(API_DAY_RANGE)
+);
+
 const SESSION_COOKIE = 'chairside.sid';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TZ = /^[A-Za-z0-9_+\-/]{1,64}$/;
-// The same statement as services/api/src/modules/nutrition/food-entries.repository.ts.
+// The statement of services/api/src/modules/nutrition/food-entries.repository.ts (forLocalDay): its
+// day condition is the API's own (built once at start, nothing per request); its column list is
+// written out, because the API derives it from TypeORM's entity metadata, which a raw baseline must
+// not load. The bench compares both answers byte for byte before it measures, so a column that
+// drifts stops the bench instead of skewing it.
 const DAY_SQL = `SELECT id, food_name AS "foodName", meal_type AS "mealType", calories, protein, carbs, fat, sugars,
   image_url AS "imageUrl", analysis_method AS "analysisMethod", created_at AS "createdAt" FROM food_entries
-  WHERE user_id = $1 AND created_at >= ($2::date::timestamp AT TIME ZONE $3) AND created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
+  WHERE user_id = $1 AND ${onLocalDay('created_at', '$2', '$3')}
   ORDER BY created_at DESC`;
 
 /** @param {{ databaseUrl: string, secret: string, poolMax?: number, idleHours?: number }} options */
