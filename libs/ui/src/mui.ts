@@ -20,7 +20,6 @@ export {
   Chip,
   CircularProgress,
   Collapse,
-  Container,
   Dialog,
   DialogActions,
   DialogContent,
@@ -32,7 +31,6 @@ export {
   Link,
   List,
   ListItem,
-  ListItemAvatar,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -40,7 +38,6 @@ export {
   Radio,
   RadioGroup,
   Slider,
-  Snackbar,
   Stack,
   Switch,
   Tab,
@@ -52,7 +49,6 @@ export {
   Toolbar,
   Typography,
   useMediaQuery,
-  useTheme,
 } from '@mui/material';
 export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';
 export { default as CloseIcon } from '@mui/icons-material/Close';

@@ -4,7 +4,7 @@ import { parseDistanceKm, parseDurationMinutes } from './duration';
 
 type Intensity = ExerciseAnalysisResult['intensity'];
 
-export const DEFAULT_DURATION_MINUTES = 30;
+const DEFAULT_DURATION_MINUTES = 30;
 const MAX_MINUTES = 24 * 60;
 const EFFORT_WORDS: Record<Intensity, RegExp> = {
   low: /\b(light|lightly|easy|gentle|gently|slow|slowly|relaxed|leisurely|casual|recovery)\b/,
