@@ -1,4 +1,7 @@
-/** Two factors on purpose: 2.205 lb per kg in the dashboard and BMI dialog, 2.20462 in the profile editors (docs/product.md "Body and goals"). */
+/**
+ * Two factors on purpose: 2.205 lb per kg in the dashboard and BMI dialog, 2.20462 in the profile
+ * editors (docs/product.md "Body and goals"); one factor would change numbers on screen.
+ */
 export const LB_PER_KG = 2.205;
 export const LB_PER_KG_PROFILE = 2.20462;
 export const CM_PER_IN = 2.54;
