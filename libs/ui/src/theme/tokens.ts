@@ -11,7 +11,6 @@ export const MACRO_COLORS = {
   sugars: '#b3245c',
   burned: '#2e7d32',
 } as const;
-type MacroColorKey = keyof typeof MACRO_COLORS;
 
 /** The focus ring on every control: 3 px, 3:1 against white and against the teal buttons it circles. */
 export const FOCUS_RING = { width: 3, offset: 2, color: '#0b4f8a' } as const;
