@@ -10,7 +10,6 @@ import {
   FlashOnIcon,
   Alert,
   AppBar,
-  Box,
   Button,
   Dialog,
   IconButton,
@@ -28,6 +27,8 @@ import { captureFrame, photoFromFile } from '../model/photo';
 import { initialScan, scanReducer, type ScanMode } from '../model/scan-state';
 import { useCamera } from '../model/use-camera';
 import { AnalysisResultDialog } from './analysis-result-dialog';
+import { ScanButtons } from './scan-buttons';
+import { ScanPreview } from './scan-preview';
 import { TypedBarcodeForm } from './typed-barcode-form';
 
 /** The full-screen camera dialog: Scan Food and Scan Barcode. */
@@ -49,7 +50,7 @@ export function ScanFoodDialog({
   const { toast, dismiss } = useToast();
   const failed = useCallFailed();
   const [state, dispatch] = useReducer(scanReducer, initialMode, initialScan);
-  const { mode, mealType, still, status, uploadOnly, scanning, notFound, analyzed } = state;
+  const { mode, mealType, still, status, uploadOnly, notFound, analyzed } = state;
   // The scanner's callback outlives renders; it reads the meal chosen at the moment of the scan.
   const mealRef = useRef(mealType);
   mealRef.current = mealType;
@@ -276,7 +277,6 @@ export function ScanFoodDialog({
   }
 
   const title = mode === 'photo' ? 'Scan Food' : 'Scan Barcode';
-  const showVideo = !uploadOnly && !still;
   return (
     <>
       <Dialog open={open && !analyzed} onClose={close} fullScreen aria-labelledby="scan-food-title">
@@ -325,49 +325,7 @@ export function ScanFoodDialog({
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <Box
-            sx={{
-              width: '100%',
-              maxWidth: 720,
-              aspectRatio: '4 / 3',
-              bgcolor: 'grey.900',
-              borderRadius: 2,
-              overflow: 'hidden',
-              position: 'relative',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            <Box
-              component="video"
-              ref={videoRef}
-              muted
-              playsInline
-              aria-label="Camera preview"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: showVideo ? 'block' : 'none' }}
-            />
-            {still ? (
-              <Box
-                component="img"
-                src={still}
-                alt="Captured food photo"
-                sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-              />
-            ) : null}
-            {uploadOnly && !still && mode === 'photo' ? (
-              <Stack spacing={1} sx={{ color: 'common.white', textAlign: 'center', p: 3, alignItems: 'center' }}>
-                <Typography>The camera is not available. Choose a photo of your meal instead.</Typography>
-                <Button variant="contained" onClick={() => fileRef.current?.click()}>
-                  Choose Photo
-                </Button>
-              </Stack>
-            ) : null}
-            {uploadOnly && mode === 'barcode' ? (
-              <Typography sx={{ color: 'common.white', textAlign: 'center', p: 3 }}>
-                The camera is not available. Type the number under the barcode instead.
-              </Typography>
-            ) : null}
-          </Box>
+          <ScanPreview videoRef={videoRef} state={state} onChooseFile={() => fileRef.current?.click()} />
           {uploadOnly && mode === 'barcode' ? (
             <TypedBarcodeForm busy={looking} onLookUp={(code) => void lookup(code, mealType)} />
           ) : null}
@@ -386,30 +344,16 @@ export function ScanFoodDialog({
               Product not found? Type what is on the pack instead.
             </Alert>
           ) : null}
-          <Stack direction="row" spacing={2}>
-            {mode === 'photo' ? (
-              <>
-                {still || !uploadOnly ? (
-                  <Button variant="outlined" onClick={() => (still ? retake() : fileRef.current?.click())}>
-                    {still ? 'Retake' : 'Choose Photo'}
-                  </Button>
-                ) : null}
-                {still || uploadOnly ? (
-                  <Button variant="contained" onClick={() => void analyze()} disabled={analyzing.isLoading}>
-                    {analyzing.isLoading ? 'Analyzing...' : 'Analyze Food'}
-                  </Button>
-                ) : (
-                  <Button variant="contained" onClick={capture} disabled={camera.state.status !== 'ready'}>
-                    Capture
-                  </Button>
-                )}
-              </>
-            ) : !scanning && !uploadOnly ? (
-              <Button variant="contained" onClick={() => void startBarcode()}>
-                Scan Again
-              </Button>
-            ) : null}
-          </Stack>
+          <ScanButtons
+            state={state}
+            cameraReady={camera.state.status === 'ready'}
+            analyzing={analyzing.isLoading}
+            onChooseFile={() => fileRef.current?.click()}
+            onRetake={retake}
+            onCapture={capture}
+            onAnalyze={() => void analyze()}
+            onScanAgain={() => void startBarcode()}
+          />
           <input
             ref={fileRef}
             type="file"
