@@ -13,9 +13,10 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@chairside/ui';
-import { useState, type ReactNode } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';
+import { canContinue, goalsWizardReducer, initialGoalsWizard, WIZARD_PROGRESS } from '../model/wizard-state';
 
 const range = ([min, max]: readonly [number, number]) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 const WORKOUTS = [
@@ -28,7 +29,6 @@ const GOALS: Array<{ value: WizardGoal; label: string }> = [
   { value: 'maintain', label: 'Maintain' },
   { value: 'gain', label: 'Gain muscle' },
 ];
-const PROGRESS = [33, 66, 100, 100];
 
 /** The parts a frame places: the Back button (null on the first step), the step itself, the buttons. */
 export interface GoalsWizardParts {
@@ -65,11 +65,8 @@ export function GoalsWizardSteps({
       description: 'Failed to update goals. Please try again.',
       variant: 'destructive',
     });
-  const [step, setStep] = useState(0);
-  const [workouts, setWorkouts] = useState<number | null>(null);
-  const [heightCm, setHeightCm] = useState(profile?.height ? Math.round(profile.height) : 170);
-  const [weightKg, setWeightKg] = useState(profile?.weight ? Math.round(profile.weight) : 70);
-  const [goal, setGoal] = useState<WizardGoal | null>(null);
+  const [state, dispatch] = useReducer(goalsWizardReducer, profile, initialGoalsWizard);
+  const { step, workouts, heightCm, weightKg, goal } = state;
   const plan =
     workouts !== null && goal
       ? wizardPlan({ workoutsPerWeek: workouts, heightCm, weightKg, goal, age: profile?.age, sex: profile?.sex })
@@ -88,10 +85,9 @@ export function GoalsWizardSteps({
     onSaved(plan);
   }
 
-  const canContinue = [workouts !== null, true, goal !== null, true][step];
   const back =
     step > 0 ? (
-      <IconButton aria-label="Back" onClick={() => setStep((s) => s - 1)} size="small">
+      <IconButton aria-label="Back" onClick={() => dispatch({ kind: 'back' })} size="small">
         <ArrowBackIcon />
       </IconButton>
     ) : null;
@@ -99,7 +95,7 @@ export function GoalsWizardSteps({
     <>
       <LinearProgress
         variant="determinate"
-        value={PROGRESS[step]!}
+        value={WIZARD_PROGRESS[step]}
         aria-label={`Step ${step + 1} of 4`}
         sx={{ mb: 2 }}
       />
@@ -110,7 +106,7 @@ export function GoalsWizardSteps({
             orientation="vertical"
             exclusive
             value={workouts}
-            onChange={(_e, v: number | null) => v !== null && setWorkouts(v)}
+            onChange={(_e, v: number | null) => v !== null && dispatch({ kind: 'pickWorkouts', workouts: v })}
             aria-label="Workouts per week"
           >
             {WORKOUTS.map((w) => (
@@ -123,14 +119,24 @@ export function GoalsWizardSteps({
       ) : step === 1 ? (
         <Stack spacing={2}>
           <Typography>Your height and weight</Typography>
-          <TextField select label="Height (cm)" value={heightCm} onChange={(e) => setHeightCm(Number(e.target.value))}>
+          <TextField
+            select
+            label="Height (cm)"
+            value={heightCm}
+            onChange={(e) => dispatch({ kind: 'setHeight', cm: Number(e.target.value) })}
+          >
             {range(GOALS_WIZARD_LIMITS.heightCm).map((h) => (
               <MenuItem key={h} value={h}>
                 {h} cm
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Weight (kg)" value={weightKg} onChange={(e) => setWeightKg(Number(e.target.value))}>
+          <TextField
+            select
+            label="Weight (kg)"
+            value={weightKg}
+            onChange={(e) => dispatch({ kind: 'setWeight', kg: Number(e.target.value) })}
+          >
             {range(GOALS_WIZARD_LIMITS.weightKg).map((w) => (
               <MenuItem key={w} value={w}>
                 {w} kg
@@ -145,7 +151,7 @@ export function GoalsWizardSteps({
             orientation="vertical"
             exclusive
             value={goal}
-            onChange={(_e, v: WizardGoal | null) => v && setGoal(v)}
+            onChange={(_e, v: WizardGoal | null) => v && dispatch({ kind: 'pickGoal', goal: v })}
             aria-label="Goal"
           >
             {GOALS.map((g) => (
@@ -170,7 +176,7 @@ export function GoalsWizardSteps({
     <>
       <Button onClick={onCancel}>{cancelLabel}</Button>
       {step < 3 ? (
-        <Button variant="contained" disabled={!canContinue} onClick={() => setStep((s) => s + 1)}>
+        <Button variant="contained" disabled={!canContinue(state)} onClick={() => dispatch({ kind: 'continue' })}>
           Continue
         </Button>
       ) : (
