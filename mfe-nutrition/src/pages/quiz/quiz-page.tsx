@@ -1,4 +1,4 @@
-import { PERSONALITIES, QUIZ_QUESTIONS, scoreQuiz, type QuizPersonality } from '@chairside/contracts/web';
+import { PERSONALITIES, QUIZ_QUESTIONS } from '@chairside/contracts/web';
 import {
   PageTitle,
   useCallFailed,
@@ -15,18 +15,17 @@ import {
   Stack,
   Typography,
 } from '@chairside/ui';
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSaveNutritionPersonalityMutation } from '../../entities/nutrition-personality';
+import { INITIAL_QUIZ, quizReducer } from './model/quiz-state';
 
 /** The personality quiz: ten questions, no back step, scored on 1, 3 and 5. */
 export default function QuizPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const failed = useCallFailed();
-  const [answers, setAnswers] = useState<string[]>([]);
-  const [choice, setChoice] = useState('');
-  const [result, setResult] = useState<QuizPersonality | null>(null);
+  const [{ answers, choice, result }, dispatch] = useReducer(quizReducer, INITIAL_QUIZ);
   const [save, { isLoading }] = useSaveNutritionPersonalityMutation();
   const index = answers.length;
   const question = QUIZ_QUESTIONS[index];
@@ -35,13 +34,10 @@ export default function QuizPage() {
   const percent = Math.round((index / QUIZ_QUESTIONS.length) * 100);
 
   async function next() {
-    const all = [...answers, choice];
-    setChoice('');
-    if (!last) return setAnswers(all);
-    const { personalityType } = scoreQuiz(all);
-    setAnswers(all);
-    setResult(personalityType);
-    const r = await save({ personalityType, quizAnswers: all });
+    const after = quizReducer({ answers, choice, result }, { kind: 'next' });
+    dispatch({ kind: 'next' });
+    if (!after.result) return;
+    const r = await save({ personalityType: after.result, quizAnswers: after.answers });
     if ('error' in r)
       return failed(r.error, {
         title: 'Error',
@@ -95,7 +91,11 @@ export default function QuizPage() {
           <Typography id="quiz-question" variant="h6" component="h2" sx={{ mb: 1 }}>
             {question!.text}
           </Typography>
-          <RadioGroup aria-labelledby="quiz-question" value={choice} onChange={(e) => setChoice(e.target.value)}>
+          <RadioGroup
+            aria-labelledby="quiz-question"
+            value={choice}
+            onChange={(e) => dispatch({ kind: 'choose', option: e.target.value })}
+          >
             {question!.options.map((o) => (
               <FormControlLabel key={o} value={o} control={<Radio />} label={o} />
             ))}
