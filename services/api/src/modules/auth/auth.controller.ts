@@ -14,7 +14,6 @@ import { CurrentUser, Public, type SessionRequest, type SessionUser, SignedInGua
 import { zod } from '../../common/zod.pipe';
 import { toUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
-import { SecurityLog } from '../../common/security-log';
 import { deviceCookie, deviceIdsFromCookies } from './device-cookie';
 import { clearedSessionCookie, sessionCookie } from './session-cookie';
 import { SessionStore } from './session.store';
@@ -27,7 +26,6 @@ export class AuthController {
   constructor(
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(SessionStore) private readonly sessions: SessionStore,
-    @Inject(SecurityLog) private readonly log: SecurityLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -96,9 +94,7 @@ export class AuthController {
   ): Promise<{ success: true; message: string }> {
     const devices = this.devicesOf(req);
     const device = await this.auth.changePin(user.id, body.currentPin, body.newPin, req.ip ?? 'unknown', devices);
-    // Whoever else knew the old PIN is signed out. This browser stays signed in under a new session
-    // id: a copy of its old cookie, taken while the old PIN was in use, stops working too.
-    await this.sessions.destroyAllOf(user.id);
+    // Every session ended with the old PIN; this browser stays signed in under a new session id.
     await this.startSession(req, res, user.id);
     this.trustDevice(res, device, devices);
     return { success: true, message: 'Your PIN has been changed. Other devices have been signed out.' };
@@ -111,13 +107,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ success: true; message: string }> {
-    await this.sessions.destroyAllOf(user.id);
-    await this.auth.trustOnlyThisBrowser(user.id, this.devicesOf(req));
-    this.log.write('logout.everywhere', {
-      userId: user.id,
-      address: req.ip ?? 'unknown',
-      outcome: 'all-sessions-ended',
-    });
+    await this.auth.signOutEverywhere(user.id, req.ip ?? 'unknown', this.devicesOf(req));
     res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
     return { success: true, message: 'You have been signed out on every device.' };
   }

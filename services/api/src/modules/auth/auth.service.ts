@@ -6,6 +6,7 @@ import { SecurityLog } from '../../common/security-log';
 import type { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { LoginThrottle } from './login-throttle';
+import { SessionStore } from './session.store';
 
 /** Verifying an unknown username costs the same as a known one. */
 const DUMMY_HASH = argon2.hash('not-a-real-pin-0000');
@@ -25,6 +26,7 @@ export class AuthService {
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(SecurityLog) private readonly log: SecurityLog,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
   ) {}
 
   /**
@@ -88,7 +90,9 @@ export class AuthService {
   /**
    * Sets the new PIN after the current one. Only this browser stays trusted (answers its device id):
    * a browser that signed in with the old PIN, perhaps someone else's, loses its own failure count
-   * and is held by the username's lock like any other.
+   * and is held by the username's lock like any other. Every session ends: whoever else knew the old
+   * PIN is signed out, and the caller starts this browser a new one (a copy of its old cookie, taken
+   * while the old PIN was in use, stops working too).
    */
   async changePin(
     userId: string,
@@ -100,15 +104,19 @@ export class AuthService {
     await this.confirmPin(userId, currentPin, address, 'change-pin');
     await this.users.setPinHash(userId, await argon2.hash(newPin));
     this.log.write('pin.changed', { userId, address, outcome: 'changed' });
-    return this.throttle.trustOnly(userId, devices);
+    const device = await this.throttle.trustOnly(userId, devices);
+    await this.sessions.destroyAllOf(userId);
+    return device;
   }
 
   /**
-   * After sign-out everywhere: only this browser stays trusted. A lost or stolen laptop loses its
-   * own failure count with its session, and is held by the username's lock like any other.
+   * Every session of the user ends, and only this browser stays trusted: a lost or stolen laptop
+   * loses its own failure count with its session, and is held by the username's lock like any other.
    */
-  async trustOnlyThisBrowser(userId: string, devices: readonly string[]): Promise<void> {
+  async signOutEverywhere(userId: string, address: string, devices: readonly string[]): Promise<void> {
+    await this.sessions.destroyAllOf(userId);
     await this.throttle.forgetOtherDevices(userId, devices);
+    this.log.write('logout.everywhere', { userId, address, outcome: 'all-sessions-ended' });
   }
 
   async currentUser(id: string): Promise<UserEntity> {
