@@ -13,6 +13,7 @@ import {
 } from '@chairside/ui';
 import { useId, useState } from 'react';
 import { useChangePinMutation } from '../../../entities/account';
+import { pinChangeProblem } from '../model/pin-change';
 
 const PIN_INPUT = { inputMode: 'numeric', autoComplete: 'off', maxLength: 12 } as const;
 
@@ -29,10 +30,9 @@ export function ChangePinDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
 
   async function submit() {
-    if (!currentPin || !newPin) return setError('Enter your current PIN and a new one.');
-    if (!/^\d{6,12}$/.test(newPin)) return setError('PIN must be 6 to 12 digits');
-    if (newPin !== confirm) return setError('The new PINs do not match.');
-    setError(null);
+    const problem = pinChangeProblem(currentPin, newPin, confirm);
+    setError(problem);
+    if (problem) return;
     const r = await changePin({ currentPin, newPin });
     if ('error' in r) {
       const status = (r.error as { status?: unknown }).status;
