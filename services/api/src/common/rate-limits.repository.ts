@@ -11,6 +11,9 @@ export interface Hit {
   secondsLeft: number;
 }
 
+/** The window of every per-user limit on what a member creates (entries, posts, photos, syncs). */
+export const HOUR_SECONDS = 3600;
+
 /** About one write in this many also deletes expired counters, so the table stays bounded. */
 const PRUNE_EVERY = 200;
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.repository';
 import { SecurityLog } from '../../common/security-log';
 import { AnalysisService } from '../analysis/analysis.service';
 import { AuthService } from '../auth/auth.service';
@@ -28,7 +28,7 @@ export class AccountService {
     await this.counters.enforce(
       `account-export:${userId}`,
       EXPORTS_PER_HOUR,
-      3600,
+      HOUR_SECONDS,
       (wait) => `You have downloaded your data ${EXPORTS_PER_HOUR} times in the last hour. Please wait ${wait}.`,
     );
     const records = await this.account.read(userId);

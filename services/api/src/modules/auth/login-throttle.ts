@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGIN_LOCK } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
-import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.repository';
 import { SecurityLog } from '../../common/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { waitInWords } from '../../common/wait-in-words';
@@ -118,7 +118,7 @@ export class LoginThrottle {
 
   /** Counts a sign-up attempt before its PIN is hashed; throws 429 past the hourly limit. */
   async beginSignup(address: string): Promise<void> {
-    const hit = await this.counters.hit(key.signups(address), 3600);
+    const hit = await this.counters.hit(key.signups(address), HOUR_SECONDS);
     if (hit.hits > this.config.limits.signupsPerAddressPerHour) {
       this.log.write('signup.refused', { address, outcome: 'rate-limited' });
       throw tooMany(hit.secondsLeft, 'Too many sign-up attempts');

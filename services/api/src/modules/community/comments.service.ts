@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Comment } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
-import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.repository';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CommentsRepository } from './comments.repository';
-
-const HOUR_SECONDS = 3600;
 
 /** Comments under the posts a user can see: limited per hour, deleted by their author only. */
 @Injectable()

@@ -11,15 +11,13 @@ import { ApiException } from '../../common/api-exception';
 import type { Page } from '../../common/paging';
 import { PhotoQuota } from '../../common/photo-quota';
 import { reencodeUpload } from '../../common/photos';
-import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.repository';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { FoodEntriesService } from '../nutrition/food-entries.service';
 import { UsersService } from '../users/users.service';
 import { CommunityPostsRepository } from './community-posts.repository';
 import { CommunityStatsCache } from './community-stats';
 import { ModerationRepository } from './moderation.repository';
-
-const HOUR_SECONDS = 3600;
 
 /** Posts: sharing (limited per hour, an own meal, a photo within the quota), deleting one's own, likes, reports. */
 @Injectable()

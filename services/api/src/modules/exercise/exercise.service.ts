@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ErgonomicStretch, ExerciseEntry, StretchBreakWeek, StretchReminders } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import type { Page } from '../../common/paging';
-import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.repository';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import {
   ExerciseEntriesRepository,
@@ -13,8 +13,6 @@ import { StretchesRepository } from './stretches.repository';
 import { StretchRemindersRepository } from './stretch-reminders.repository';
 
 export type { ExerciseEntryChanges, NewExerciseEntry };
-
-const HOUR_SECONDS = 3600;
 
 /** Exercise entries (a user's own, limited per hour), the stretch catalogue and the reminder settings. */
 @Injectable()

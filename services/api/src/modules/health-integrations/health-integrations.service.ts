@@ -7,7 +7,7 @@ import {
   type HealthSyncRequest,
 } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
-import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.repository';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { JobWait } from '../analysis/analysis-queue';
 import { AnalysisService } from '../analysis/analysis.service';
@@ -40,7 +40,7 @@ export class HealthIntegrationsService {
     await this.counters.enforce(
       `health-sync:${userId}`,
       limit,
-      3600,
+      HOUR_SECONDS,
       (wait) => `You have synced ${limit} times in the last hour. Please wait ${wait} before syncing again.`,
     );
     // The starting point the client showed: a double click is one sync (one job id), decided in the database.

@@ -16,7 +16,7 @@ import { addDays, todayIn } from '../../common/day-range';
 import type { Page } from '../../common/paging';
 import { PhotoQuota } from '../../common/photo-quota';
 import { reencodeUpload } from '../../common/photos';
-import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.repository';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { FoodEntriesRepository, MEAL_HOURS, type FoodEntryChanges } from './food-entries.repository';
 import { rankFoods } from './rank-foods';
@@ -62,7 +62,7 @@ export class FoodEntriesService {
     await this.counters.enforce(
       `food-entries:${userId}`,
       limit,
-      3600,
+      HOUR_SECONDS,
       (wait) => `You have logged ${limit} food entries in the last hour. Please wait ${wait}.`,
     );
     // A time of day places the entry then (a later one today is allowed: people log ahead); without

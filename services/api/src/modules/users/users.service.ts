@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PROFILE_IMAGE_UPLOAD, type UpdateUserProfileRequest, type UserRole } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import { reencodeUpload } from '../../common/photos';
-import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.repository';
 import type { ProfileEntity } from './profile.entity';
 import type { UserEntity } from './user.entity';
 import { UsersRepository, type NewUser } from './users.repository';
@@ -56,7 +56,7 @@ export class UsersService {
     await this.counters.enforce(
       `profile-images:${userId}`,
       UPLOADS_PER_HOUR,
-      3600,
+      HOUR_SECONDS,
       (wait) => `You have changed your photo ${UPLOADS_PER_HOUR} times in the last hour. Please wait ${wait}.`,
     );
     const photo = await reencodeUpload(upload, PROFILE_IMAGE_UPLOAD.maxBytes);
