@@ -4,6 +4,8 @@
  */
 export const API_PATHS = {
   health: '/api/health',
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
   currentUser: '/api/auth/user',
   login: '/api/auth/login',
   signup: '/api/auth/signup',

@@ -108,6 +108,25 @@ export const HealthReport = z.object({
 });
 export type HealthReport = z.infer<typeof HealthReport>;
 
+/** Liveness: the process answers; nothing behind it is asked (a restart would not bring a database back). */
+export const HealthLive = z.object({ status: z.literal('ok') });
+export type HealthLive = z.infer<typeof HealthLive>;
+
+/**
+ * Readiness: what this instance needs to serve (PostgreSQL, Redis), not the worker. 'draining' from
+ * the moment the instance was asked to stop, so balancers take it out before it closes its listener.
+ */
+export const HealthReadiness = z.object({
+  status: z.enum(['ok', 'unavailable', 'draining']),
+  checks: z
+    .object({
+      database: z.object({ ok: z.boolean(), message: z.string().optional() }),
+      redis: z.object({ ok: z.boolean(), message: z.string().optional() }),
+    })
+    .optional(),
+});
+export type HealthReadiness = z.infer<typeof HealthReadiness>;
+
 /**
  * Every call of the API: the server validates with these schemas and generates its OpenAPI
  * document from them; the client takes its paths from here.
@@ -119,6 +138,20 @@ export const endpoints = {
     summary: 'Database, Redis and worker status',
     auth: false,
     response: HealthReport,
+  }),
+  healthLive: endpoint({
+    method: 'GET',
+    path: API_PATHS.healthLive,
+    summary: 'The process answers (liveness and startup probe)',
+    auth: false,
+    response: HealthLive,
+  }),
+  healthReady: endpoint({
+    method: 'GET',
+    path: API_PATHS.healthReady,
+    summary: 'PostgreSQL and Redis answer and the instance is not draining (readiness probe; 503 otherwise)',
+    auth: false,
+    response: HealthReadiness,
   }),
   currentUser: endpoint({
     method: 'GET',
