@@ -10,6 +10,7 @@ import type { SessionRequest } from './common/session-user';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { sessionIdFromCookies } from './modules/auth/session-cookie';
+import { DrainState } from './modules/health/drain-state';
 import { SessionStore } from './modules/auth/session.store';
 
 const MB = 1024 * 1024;
@@ -75,6 +76,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   answerBeforeClosing(fastify);
 
+  // Draining (shutdown.ts): each answer ends its connection, so a client or proxy holding a kept-alive
+  // connection opens its next one elsewhere instead of finding this one closed under it.
+  const drain = app.get(DrainState);
+  fastify.addHook('onSend', (_req, reply, payload, done) => {
+    if (drain.draining) reply.header('Connection', 'close');
+    done(null, payload);
+  });
+
   // An empty JSON body is no body (as on Express); anything else parses with Fastify's own safe parser.
   const defaultJson = fastify.getDefaultJsonParser('error', 'ignore');
   fastify.removeContentTypeParser(['application/json', 'text/plain']);
@@ -92,6 +101,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       ...own,
     ];
   });
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts drains on SIGTERM and SIGINT itself, then calls app.close(),
+  // which runs the same hooks (pools, Redis, the queue) once no request needs them.
   return app;
 }

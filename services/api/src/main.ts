@@ -1,9 +1,14 @@
 import { createApp } from './app.factory';
+import { checkRedisEviction } from './common/redis-eviction';
 import { loadConfig } from './config/app-config';
+import { stopOnSignals } from './shutdown';
 
 async function main() {
   const config = loadConfig();
+  await checkRedisEviction(config.redisUrl, config.redisRequireNoeviction, 'api');
   const app = await createApp(config);
+  // Before listening: a signal that comes as soon as the port answers still drains.
+  stopOnSignals(app, config);
   await app.listen(config.port, config.host);
   console.log(`api listening on http://${config.host}:${config.port}`);
   if (!process.env.SESSION_SECRET) {

@@ -64,6 +64,14 @@ const Env = z.object({
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(10000),
   SECURITY_LOG: flag.optional(),
+  // Stopping (main.ts): readiness says 503 for SHUTDOWN_DELAY_MS while the instance still serves, then the
+  // listener closes and requests in flight get at most SHUTDOWN_TIMEOUT_MS to finish.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600000).default(20000),
+  // BullMQ loses jobs when Redis evicts keys: on, the API refuses to start on any other maxmemory-policy.
+  REDIS_REQUIRE_NOEVICTION: flag.default(false),
+  // The migrate step (db/migrate.ts) waits this long for PostgreSQL to accept connections.
+  MIGRATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export interface AppConfig {
@@ -129,6 +137,13 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   /** JSON lines of security events on stdout (off in tests unless asked for). */
   securityLog: boolean;
+  /** How long readiness answers 503 before the listener closes, and the bound on requests in flight after that. */
+  shutdownDelayMs: number;
+  shutdownTimeoutMs: number;
+  /** Refuse to start when Redis's maxmemory-policy is known and is not noeviction (otherwise a warning). */
+  redisRequireNoeviction: boolean;
+  /** How long the migrate step retries connecting before it gives up. */
+  migrateWaitSeconds: number;
 }
 
 /** Reads the environment once at boot; a bad or missing value stops the process naming it. */
@@ -186,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     securityLog: e.SECURITY_LOG ?? e.NODE_ENV !== 'test',
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    redisRequireNoeviction: e.REDIS_REQUIRE_NOEVICTION,
+    migrateWaitSeconds: e.MIGRATE_WAIT_SECONDS,
   };
 }
 

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { heartbeatKey, WORKER_HEARTBEAT, type HealthReport } from '@chairside/contracts';
+import { heartbeatKey, WORKER_HEARTBEAT, type HealthReadiness, type HealthReport } from '@chairside/contracts';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../../common/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DrainState } from './drain-state';
 import { HealthRepository } from './health.repository';
 
 /**
@@ -19,7 +20,29 @@ export class HealthService {
     @Inject(HealthRepository) private readonly db: HealthRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DrainState) private readonly drain: DrainState,
   ) {}
+
+  /**
+   * What this instance needs to serve: PostgreSQL and Redis, not the worker (a worker outage must not
+   * take every API instance out of a balancer). A draining instance is not ready whatever they say.
+   */
+  async readiness(): Promise<HealthReadiness> {
+    if (this.drain.draining) return { status: 'draining' };
+    const [database, redis] = await Promise.all([
+      this.db.pingDatabase().then(
+        () => ({ ok: true }),
+        (e: unknown) => (logged('database')(e), { ok: false, message: 'database unavailable' }),
+      ),
+      this.redis.ping().then(
+        () => ({ ok: true }),
+        (e: unknown) => (logged('redis')(e), { ok: false, message: 'redis unavailable' }),
+      ),
+    ]);
+    // Asked to stop while the checks ran: say so rather than 'ok'.
+    if (this.drain.draining) return { status: 'draining' };
+    return { status: database.ok && redis.ok ? 'ok' : 'unavailable', checks: { database, redis } };
+  }
 
   /** PostgreSQL, Redis and the worker's heartbeat; 'ok' only when all three are. */
   async report(): Promise<HealthReport> {
