@@ -31,7 +31,7 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
 
 /** A second gateway on its own port, as a deploy would run it, with some remote URLs overridden. */
 export async function startGateway(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['services/gateway/server.mjs'], {
+  const child = spawn(process.execPath, ['services/gateway/dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), API_URL: process.env.API_URL!, ...env },
     stdio: 'ignore',
@@ -40,10 +40,10 @@ export async function startGateway(port: number, env: Record<string, string>): P
   return child;
 }
 
-/** A remote's built dist served as its image serves it (services/gateway/static-server.mjs, CORS open). */
+/** A remote's built dist served as its image serves it (services/gateway/src/static-server.ts, CORS open). */
 export async function serveDist(dist: string): Promise<{ url: string; server: ChildProcess }> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['services/gateway/static-server.mjs'], {
+  const server = spawn(process.execPath, ['services/gateway/dist/static-server.js'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ROOT: dist },
     stdio: 'ignore',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { freePort, root, serveDist, startGateway } from '../support/stack-variant';
 import { signUp } from './fixtures';
 
-// Every page carries the gateway's Content-Security-Policy (services/gateway/lib/hardening.mjs), and
+// Every page carries the gateway's Content-Security-Policy (services/gateway/src/lib/hardening.ts), and
 // the app, federation included, runs under it without one violation — also with a remote on another
 // origin (MFE_*_URL), served as its image serves it.
 

@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from '../../services/gateway/lib/remotes-manifest.mjs';
+import contracts from '@chairside/contracts/dist/remote-module.js';
 import { freePort, hostPortOf, isListening, waitFor } from '../stack/lib/net-probe.mjs';
 import { databaseUrl, dropDatabase, ensureDatabase, LOCAL_ADMIN_URL } from '../stack/lib/postgres.mjs';
 import { ProcessGroup } from '../stack/lib/process-group.mjs';
@@ -19,6 +19,7 @@ import { memoryBench } from './memory.mjs';
 import { CHROMIUM, measurePages } from './lib/page-load.mjs';
 import { atLeast, atMost, formatKiB, mark, table } from './lib/verdict.mjs';
 
+const { REMOTES } = contracts;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(root);
 
@@ -192,7 +193,7 @@ async function pageLoadBench(api, cookie) {
     return;
   }
   const port = await freePort();
-  await group.start('gateway', node, ['services/gateway/server.mjs'], {
+  await group.start('gateway', node, ['services/gateway/dist/server.js'], {
     env: { ...process.env, PORT: String(port), API_URL: api },
     readyLine: 'gateway listening',
   });

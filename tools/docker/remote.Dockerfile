@@ -23,19 +23,35 @@ COPY ${REMOTE} ${REMOTE}
 ARG CHAIRSIDE_BUILD_ID=docker
 RUN CHAIRSIDE_BUILD_ID=$CHAIRSIDE_BUILD_ID npx nx run ${REMOTE}:build --outputStyle=static
 
-# A tiny static server (services/gateway/static-server.mjs) with no node_modules beyond the
-# dependency-free remote list of the contracts.
+# The static server below, compiled from the gateway's TypeScript in a stage of its own: the remote's
+# build above sees only its own folder and the libs. The same for every remote (and its layers for
+# the shell's image, whose build stage starts alike).
+FROM node:20-bookworm AS static-server
+ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY libs/contracts/package.json libs/contracts/package.json
+COPY libs/ui/package.json libs/ui/package.json
+COPY libs/analysis/package.json libs/analysis/package.json
+RUN npm install --prefer-offline --no-audit --no-fund
+COPY nx.json tsconfig.base.json ./
+COPY libs libs
+COPY services/gateway services/gateway
+RUN npx nx run gateway:build --outputStyle=static
+
+# A tiny static server (services/gateway/src/static-server.ts, compiled) with no node_modules beyond
+# the contracts' two dependency-free modules (the remote list and the session cookie's name).
 FROM node:20-bookworm-slim
 ARG REMOTE
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 ROOT=/srv/dist
 WORKDIR /srv
-COPY services/gateway/static-server.mjs static-server.mjs
-COPY services/gateway/lib/cache-policy.mjs services/gateway/lib/config.mjs services/gateway/lib/hardening.mjs services/gateway/lib/landing-page.mjs services/gateway/lib/remotes-manifest.mjs lib/
-COPY --from=build /app/libs/contracts/package.json node_modules/@chairside/contracts/package.json
-COPY --from=build /app/libs/contracts/dist/remote-module.js /app/libs/contracts/dist/api-paths.js node_modules/@chairside/contracts/dist/
+COPY --from=static-server /app/services/gateway/dist/static-server.js static-server.js
+COPY --from=static-server /app/services/gateway/dist/lib/cache-policy.js /app/services/gateway/dist/lib/config.js /app/services/gateway/dist/lib/hardening.js /app/services/gateway/dist/lib/landing-page.js /app/services/gateway/dist/lib/remotes-manifest.js lib/
+COPY --from=static-server /app/libs/contracts/package.json node_modules/@chairside/contracts/package.json
+COPY --from=static-server /app/libs/contracts/dist/remote-module.js /app/libs/contracts/dist/api-paths.js node_modules/@chairside/contracts/dist/
 COPY --from=build /app/${REMOTE}/dist dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "static-server.mjs"]
+CMD ["node", "static-server.js"]

@@ -230,7 +230,7 @@ async function main() {
     'services/api/dist/main.js',
     'services/api/dist/db/migrate.js',
     'services/ai-worker/dist/main.js',
-    ...(dev ? [] : [shellIndex]),
+    ...(dev ? [] : ['services/gateway/dist/server.js', shellIndex]),
   ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (run without --skip-build)`);
   }
@@ -275,7 +275,7 @@ async function main() {
  * @param {string} apiUrl
  */
 async function startGateway(port, apiUrl) {
-  await group.start('gateway', node, ['services/gateway/server.mjs'], {
+  await group.start('gateway', node, ['services/gateway/dist/server.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl },
     readyLine: 'gateway listening',
   });

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -134,8 +134,11 @@ export function multipartForm(
 
 /** The real gateway (services/gateway) in front of `apiBase`, serving no front end. */
 export async function startGateway(apiBase: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  // Its build (`nx run api:test` builds it first), as the images and `npm start` run it.
+  const main = join(__dirname, '..', '..', 'gateway', 'dist', 'server.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx nx run gateway:build\` first`);
   const root = mkdtempSync(join(tmpdir(), 'chairside-gateway-'));
-  const gateway = await startProcess(process.execPath, [join(__dirname, '..', '..', 'gateway', 'server.mjs')], {
+  const gateway = await startProcess(process.execPath, [main], {
     env: { PORT: '0', HOST: '127.0.0.1', API_URL: apiBase, STATIC_ROOT: root },
     ready: /listening on (http:\/\/\S+?:\d+)/,
     timeoutMs: 10000,

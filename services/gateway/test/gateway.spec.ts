@@ -1,12 +1,9 @@
 import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { directives } from './csp';
 import { makeFixtureRoot, SOURCE_MAP } from './fixture-dist';
-import { runToExit, startServer, type Running } from './spawn-server';
-
-const GATEWAY = join(__dirname, '..', 'server.mjs');
+import { GATEWAY, runToExit, startServer, type Running } from './spawn-server';
 
 interface Seen {
   method: string;

@@ -1,6 +1,21 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { startProcess, type StartedProcess } from '../../../tools/testing/index.mjs';
 
 export { runToExit } from '../../../tools/testing/index.mjs';
+
+/**
+ * The compiled entry file `dist/<name>.js`, as the images and `npm start` run it (`nx run gateway:test`
+ * builds it first).
+ */
+function builtEntry(name: string): string {
+  const file = join(__dirname, '..', 'dist', `${name}.js`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npx nx run gateway:build\` first`);
+  return file;
+}
+
+export const GATEWAY = builtEntry('server');
+export const STATIC_SERVER = builtEntry('static-server');
 
 export interface Running extends StartedProcess {
   url: string;

@@ -2,10 +2,10 @@ import { rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import helmet from 'helmet';
-import { helmetOptions } from '../lib/hardening.mjs';
+import { helmetOptions } from '../src/lib/hardening';
 import { makeFixtureRoot, SOURCE_MAP } from './fixture-dist';
 import { directives } from './csp';
-import { startServer, type Running } from './spawn-server';
+import { GATEWAY, STATIC_SERVER, startServer, type Running } from './spawn-server';
 
 /** The headers helmet itself sets with the gateway's options. */
 function helmetHeaders(origins: string[], crossOriginResource: 'same-origin' | 'cross-origin'): Record<string, string> {
@@ -21,9 +21,6 @@ function helmetHeaders(origins: string[], crossOriginResource: 'same-origin' | '
   );
   return headers;
 }
-
-const STATIC_SERVER = join(__dirname, '..', 'static-server.mjs');
-const GATEWAY = join(__dirname, '..', 'server.mjs');
 
 describe('static-server (the front-end images)', () => {
   let root: string;

@@ -4,18 +4,17 @@
 // route paths (shell); REMOTES_JSON=on serves /remotes.json from MFE_*_URL read at container start.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { cacheControlFor, isRoutePath, NO_CACHE } from './lib/cache-policy.mjs';
-import { flagOf, isSourceMapPath, portOf } from './lib/config.mjs';
-import { isLandingRequest, LANDING_PAGE } from './lib/landing-page.mjs';
-import { remotesManifest } from './lib/remotes-manifest.mjs';
-import { isMalformedPath, remoteOrigins, securityHeaders } from './lib/hardening.mjs';
+import { cacheControlFor, isRoutePath, NO_CACHE } from './lib/cache-policy';
+import { flagOf, isSourceMapPath, portOf } from './lib/config';
+import { isLandingRequest, LANDING_PAGE } from './lib/landing-page';
+import { remotesManifest } from './lib/remotes-manifest';
+import { isMalformedPath, remoteOrigins, securityHeaders } from './lib/hardening';
 
-/** @type {Record<string, string>} */
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -35,28 +34,24 @@ const TYPES = {
 const JSON_TYPE = 'application/json; charset=utf-8';
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
-/** @param {NodeJS.ProcessEnv} [env] */
-export function createStaticServer(env = process.env) {
+export function createStaticServer(env: NodeJS.ProcessEnv = process.env): Server {
   const root = resolve(env.ROOT || 'dist');
   const spa = env.SPA === 'on';
-  /** @type {string[]} */
-  const errors = [];
+  const errors: string[] = [];
   // The .map files of a production build hold the whole source: served only when asked for.
   const serveSourceMaps = flagOf(env, 'SERVE_SOURCE_MAPS', false, errors);
   if (errors.length) throw new Error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
   const manifest = remotesManifest(env);
   const remotesJson = env.REMOTES_JSON === 'on' ? JSON.stringify(manifest) : undefined;
-  // The gateway's headers (helmet's set and the CSP, lib/hardening.mjs). A remote's files may
+  // The gateway's headers (helmet's set and the CSP, lib/hardening.ts). A remote's files may
   // be loaded by a shell on another origin (its MFE_*_URL points here): CORS and CORP allow that.
   const headers = {
     ...securityHeaders(remoteOrigins(manifest), spa ? 'same-origin' : 'cross-origin'),
     'Access-Control-Allow-Origin': '*',
   };
-  /** @type {Map<string, Buffer>} */
-  const gzipped = new Map(); // the files never change inside a container
+  const gzipped = new Map<string, Buffer>(); // the files never change inside a container
 
-  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>} */
-  const handle = async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<unknown> => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed');
     const rawPath = new URL(req.url ?? '/', 'http://x').pathname;
@@ -105,24 +100,17 @@ export function createStaticServer(env = process.env) {
   );
 }
 
-/**
- * @param {import('node:http').ServerResponse} res
- * @param {number} status
- * @param {string} type
- * @param {string | Buffer} [body]
- */
-function send(res, status, type, body, cache = NO_CACHE) {
+function send(res: ServerResponse, status: number, type: string, body?: string | Buffer, cache = NO_CACHE) {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache });
   res.end(body);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  /** @type {string[]} */
-  const errors = [];
+// Run as a program (the front-end images' CMD), not when imported.
+if (require.main === module) {
+  const errors: string[] = [];
   const port = portOf(process.env, 'PORT', 8080, errors);
   const host = process.env.HOST || '127.0.0.1';
-  /** @type {import('node:http').Server} */
-  let server;
+  let server: Server;
   try {
     if (errors.length) throw new Error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
     server = createStaticServer();
@@ -132,7 +120,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   }
   server.listen(port, host, () =>
     console.log(
-      `static-server: ${resolve(process.env.ROOT || 'dist')} on http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+      `static-server: ${resolve(process.env.ROOT || 'dist')} on http://${host}:${(server.address() as AddressInfo).port}`,
     ),
   );
   const stop = () => {

@@ -1,26 +1,29 @@
 import { BlockList, isIP } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { REMOTES, remotesManifest, upstreamEnvOf } from './remotes-manifest.mjs';
+import { join, resolve } from 'node:path';
+import { REMOTES, remotesManifest, upstreamEnvOf } from './remotes-manifest';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** This file is services/gateway/dist/lib/config.js once built. */
+const repoRoot = join(__dirname, '..', '..', '..', '..');
 
-/**
- * @typedef {{ port: number, host: string, apiUrl: string, staticRoot: string, shellUpstream: string | undefined,
- *             remotes: { folder: string, upstream: string | undefined }[], remotesManifest: Record<string, string>,
- *             trustedProxies: BlockList | undefined, serveSourceMaps: boolean }} GatewayConfig
- * @typedef {string[]} Errors every bad setting, named, to report them all at once
- */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  apiUrl: string;
+  staticRoot: string;
+  shellUpstream: string | undefined;
+  remotes: { folder: string; upstream: string | undefined }[];
+  remotesManifest: Record<string, string>;
+  trustedProxies: BlockList | undefined;
+  serveSourceMaps: boolean;
+}
 
-/**
- * The gateway's settings, read once at start; a bad value stops it with a message naming it.
- * @returns {GatewayConfig}
- */
-export function readGatewayConfig(env = process.env) {
-  /** @type {Errors} */
-  const errors = [];
-  /** @type {GatewayConfig} */
-  const config = {
+/** Every bad setting, named, to report them all at once. */
+type Errors = string[];
+
+/** The gateway's settings, read once at start; a bad value stops it with a message naming it. */
+export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const errors: Errors = [];
+  const config: GatewayConfig = {
     port: portOf(env, 'PORT', 4200, errors),
     host: env.HOST || '127.0.0.1',
     apiUrl: urlOf(env, 'API_URL', 'http://127.0.0.1:3333', errors) ?? 'http://127.0.0.1:3333',
@@ -48,13 +51,7 @@ export function readGatewayConfig(env = process.env) {
   return config;
 }
 
-/**
- * @param {NodeJS.ProcessEnv} env
- * @param {string} name
- * @param {number} fallback
- * @param {Errors} errors
- */
-export function portOf(env, name, fallback, errors) {
+export function portOf(env: NodeJS.ProcessEnv, name: string, fallback: number, errors: Errors): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
@@ -62,14 +59,8 @@ export function portOf(env, name, fallback, errors) {
   return port;
 }
 
-/**
- * on/off (also true/false, yes/no, 1/0); anything else is named as an error.
- * @param {NodeJS.ProcessEnv} env
- * @param {string} name
- * @param {boolean} fallback
- * @param {Errors} errors
- */
-export function flagOf(env, name, fallback, errors) {
+/** on/off (also true/false, yes/no, 1/0); anything else is named as an error. */
+export function flagOf(env: NodeJS.ProcessEnv, name: string, fallback: boolean, errors: Errors): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = raw.trim().toLowerCase();
@@ -82,9 +73,8 @@ export function flagOf(env, name, fallback, errors) {
 /**
  * A source map (`main.0123abcd45.js.map`): refused unless SERVE_SOURCE_MAPS is on.
  * Judged on the decoded path, as the static server will read it: `/x.js%2emap` is a map too.
- * @param {string} pathname
  */
-export function isSourceMapPath(pathname) {
+export function isSourceMapPath(pathname: string): boolean {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
@@ -94,13 +84,7 @@ export function isSourceMapPath(pathname) {
   return decoded.toLowerCase().endsWith('.map');
 }
 
-/**
- * @param {NodeJS.ProcessEnv} env
- * @param {string} name
- * @param {string | undefined} fallback
- * @param {Errors} errors
- */
-function urlOf(env, name, fallback, errors) {
+function urlOf(env: NodeJS.ProcessEnv, name: string, fallback: string | undefined, errors: Errors): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   try {
@@ -117,11 +101,8 @@ function urlOf(env, name, fallback, errors) {
  * A comma-separated list of IP addresses and CIDR ranges (IPv4 and IPv6) as a net.BlockList, or
  * undefined when empty. Every bad entry is named; a range covering every address (`0.0.0.0/0`,
  * `::/0`) is refused: it would let any client state its own address.
- * @param {NodeJS.ProcessEnv} env
- * @param {string} name
- * @param {Errors} errors
  */
-export function trustedProxiesOf(env, name, errors) {
+export function trustedProxiesOf(env: NodeJS.ProcessEnv, name: string, errors: Errors): BlockList | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const list = new BlockList();
@@ -132,12 +113,8 @@ export function trustedProxiesOf(env, name, errors) {
   return list;
 }
 
-/**
- * Adds one address or range to `list`; what is wrong with it, or undefined.
- * @param {BlockList} list
- * @param {string} entry
- */
-function addTrustedEntry(list, entry) {
+/** Adds one address or range to `list`; what is wrong with it, or undefined. */
+function addTrustedEntry(list: BlockList, entry: string): string | undefined {
   if (entry === '') return `empty entry (expected IP addresses or CIDR ranges separated by commas)`;
   const match = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry);
   const family = match?.[1] ? isIP(match[1]) : 0;

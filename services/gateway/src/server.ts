@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The gateway: one origin for the browser (see README.md). Settings come from the environment.
-import { readGatewayConfig } from './lib/config.mjs';
-import { createGatewayApp } from './lib/gateway-app.mjs';
+import type { AddressInfo } from 'node:net';
+import { readGatewayConfig, type GatewayConfig } from './lib/config';
+import { createGatewayApp } from './lib/gateway-app';
 
-/** @type {import('./lib/config.mjs').GatewayConfig} */
-let config;
+let config: GatewayConfig;
 try {
   config = readGatewayConfig();
 } catch (e) {
@@ -14,7 +14,7 @@ try {
 
 const server = createGatewayApp(config).listen(config.port, config.host);
 server.on('listening', () => {
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const { port } = server.address() as AddressInfo;
   console.log(`gateway listening on http://${config.host}:${port} (api ${config.apiUrl})`);
 });
 server.on('error', (e) => {

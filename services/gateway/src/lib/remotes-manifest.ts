@@ -1,20 +1,18 @@
-import contracts from '@chairside/contracts/dist/remote-module.js';
-
 // Only the dependency-free module of the contracts, so the front-end images need no node_modules.
-export const { REMOTES } = contracts;
+import { REMOTES } from '@chairside/contracts/dist/remote-module.js';
+
+export { REMOTES };
 
 /** Each remote's own env name for a reverse-proxy upstream (MFE_NUTRITION_URL -> MFE_NUTRITION_UPSTREAM). */
-export const upstreamEnvOf = (/** @type {{ env: string }} */ remote) => remote.env.replace(/_URL$/, '_UPSTREAM');
+export const upstreamEnvOf = (remote: { env: string }): string => remote.env.replace(/_URL$/, '_UPSTREAM');
 
 /**
  * remotes.json: container name -> URL of its mf-manifest.json. An env override (MFE_COMMUNITY_URL)
  * wins, so a remote is redeployed or moved without rebuilding the shell. A bad override is named.
- * @returns {Record<string, string>}
  */
-export function remotesManifest(env = process.env) {
-  /** @type {Record<string, string>} */
-  const manifest = {};
-  const errors = [];
+export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const manifest: Record<string, string> = {};
+  const errors: string[] = [];
   for (const [name, remote] of Object.entries(REMOTES)) {
     const override = env[remote.env];
     if (override && !isUrlOrPath(override))
@@ -25,8 +23,7 @@ export function remotesManifest(env = process.env) {
   return manifest;
 }
 
-/** @param {string} value */
-function isUrlOrPath(value) {
+function isUrlOrPath(value: string): boolean {
   if (value.startsWith('/')) return true;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);

@@ -1,27 +1,19 @@
 import compression from 'compression';
-import express from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { cacheControlFor, isRoutePath, NO_CACHE } from './cache-policy.mjs';
-import { isSourceMapPath } from './config.mjs';
-import { isLandingRequest, LANDING_PAGE } from './landing-page.mjs';
-import { helmetOptions, isMalformedPath, remoteOrigins, securityHeaders, setForwardingHeaders } from './hardening.mjs';
+import { cacheControlFor, isRoutePath, NO_CACHE } from './cache-policy';
+import { isSourceMapPath, type GatewayConfig } from './config';
+import { isLandingRequest, LANDING_PAGE } from './landing-page';
+import { helmetOptions, isMalformedPath, remoteOrigins, securityHeaders, setForwardingHeaders } from './hardening';
 
-/**
- * @typedef {import('express').Request} Request
- * @typedef {import('express').Response} Response
- * @typedef {import('node:http').IncomingMessage} IncomingMessage
- * @typedef {import('node:http').ServerResponse} ServerResponse
- */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
-const isApiPath = (/** @type {string} */ path) => path === '/api' || path.startsWith('/api/');
-
-/**
- * One origin for the browser: the shell at /, each remote at /remotes/<folder>/, /remotes.json, and /api.
- * @param {import('./config.mjs').GatewayConfig} config
- */
-export function createGatewayApp(config) {
+/** One origin for the browser: the shell at /, each remote at /remotes/<folder>/, /remotes.json, and /api. */
+export function createGatewayApp(config: GatewayConfig): Express {
   const app = express();
   app.disable('x-powered-by');
   // Scripts only from the site and the configured remote origins (docs/decisions-platform.md, "Gateway").
@@ -80,7 +72,7 @@ export function createGatewayApp(config) {
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRoutePath(req.path) || req.path.startsWith('/remotes/'))
       return next();
-    const sendPage = (/** @type {string} */ file, /** @type {() => void} */ whenMissing) =>
+    const sendPage = (file: string, whenMissing: () => void) =>
       res.sendFile(join(shellDist, file), { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (err) => {
         if (err && !res.headersSent) whenMissing();
       });
@@ -97,8 +89,7 @@ export function createGatewayApp(config) {
   return app;
 }
 
-/** @param {string} dir */
-function staticFiles(dir) {
+function staticFiles(dir: string) {
   return express.static(dir, {
     index: false,
     redirect: false,
@@ -109,11 +100,8 @@ function staticFiles(dir) {
 /**
  * A front-end container behind the gateway (compose). Its own security headers are replaced by the
  * gateway's: the gateway's remotes.json is the one the browser uses, so its CSP must be the one that holds.
- * @param {string} target
- * @param {string} name
- * @param {Record<string, string>} headers
  */
-function frontEndProxy(target, name, headers) {
+function frontEndProxy(target: string, name: string, headers: Record<string, string>) {
   return createProxyMiddleware({
     target,
     on: {
@@ -127,8 +115,7 @@ function frontEndProxy(target, name, headers) {
 }
 
 /** Requests whose upstream has answered: a later error on the same exchange must not replace that answer. */
-/** @type {WeakSet<IncomingMessage>} */
-const answered = new WeakSet();
+const answered = new WeakSet<IncomingMessage>();
 
 /**
  * An upstream may answer before it has read the whole body (the API's 413 for a body over its
@@ -138,11 +125,8 @@ const answered = new WeakSet();
  * concerns that connection only, and closing the client's connection while the client is still
  * sending its body makes the client's system reset it, losing the answer; Node reads and discards
  * the rest of the client's body instead (within the server's request timeout).
- * @param {IncomingMessage} proxyRes
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
  */
-function keepClientConnection(proxyRes, req, res) {
+function keepClientConnection(proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) {
   answered.add(req);
   delete proxyRes.headers.connection;
   res.once('finish', () => drainBody(req));
@@ -151,29 +135,20 @@ function keepClientConnection(proxyRes, req, res) {
 /**
  * The rest of a body nobody reads any more: discarded as it arrives. Left piped to a dead upstream
  * connection it would stay paused, and the client would wait for ever to finish sending it.
- * @param {IncomingMessage} req
  */
-function drainBody(req) {
+function drainBody(req: IncomingMessage) {
   if (req.complete) return;
   req.unpipe();
   req.resume();
 }
 
-/**
- * @param {Request} _req
- * @param {Response} res
- */
-function notFound(_req, res) {
+function notFound(_req: Request, res: Response) {
   res.status(404).type('text/plain').send('Not found');
 }
 
-/**
- * An upstream that is down answers in the API's error shape, with a message naming it (decisions: 503).
- * @param {string} what
- * @returns {(err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | import('node:net').Socket) => void}
- */
-function unavailable(what) {
-  return (err, req, res) => {
+/** An upstream that is down answers in the API's error shape, with a message naming it (decisions: 503). */
+function unavailable(what: string) {
+  return (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket): void => {
     // The answer is already on its way (piped by the proxy), or the client is gone.
     if (answered.has(req)) return;
     // A socket (an upgrade) has no status line to write: it is ended.

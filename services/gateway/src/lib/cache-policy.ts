@@ -8,16 +8,14 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** @param {string} filePath */
-export function cacheControlFor(filePath) {
+export function cacheControlFor(filePath: string): string {
   const name = basename(filePath);
   if (ENTRY_FILES.has(name)) return NO_CACHE;
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-/** A path whose last segment has no extension is a client-side route (SPA fallback to index.html). * @param {string} pathname
- */
-export function isRoutePath(pathname) {
+/** A path whose last segment has no extension is a client-side route (SPA fallback to index.html). */
+export function isRoutePath(pathname: string): boolean {
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.');
 }

@@ -1,24 +1,24 @@
-// Hardening shared by the gateway and static-server.mjs (docs/decisions-platform.md, "Gateway"):
+// Hardening shared by the gateway and static-server.ts (docs/decisions-platform.md, "Gateway"):
 // helmet 8's headers with our Content-Security-Policy, the forwarding headers the gateway states
 // itself, and malformed paths. Dependency-free, so the front-end images' server can use it without
 // express or helmet; the gateway hands the same options to helmet, and the tests check the static
 // server sends what helmet would.
-import { isIP } from 'node:net';
 
-/**
- * @typedef {'same-origin' | 'cross-origin'} CrossOriginResource
- * @typedef {import('node:http').IncomingMessage} Request
- * @typedef {import('node:net').BlockList | undefined} TrustedProxies
- */
+// Only types from helmet: they vanish from the compiled file, which the front-end images run without it.
+import type { HelmetOptions } from 'helmet';
+import type { IncomingMessage } from 'node:http';
+import { isIP, type BlockList } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+
+export type CrossOriginResource = 'same-origin' | 'cross-origin';
+type TrustedProxies = BlockList | undefined;
 
 /**
  * The origins a page may load remote code from: those of the absolute MFE_*_URL overrides in
  * remotes.json (a path like /remotes/x/mf-manifest.json is the site itself, 'self').
- * @param {Record<string, string>} manifest
- * @returns {string[]}
  */
-export function remoteOrigins(manifest) {
-  const origins = new Set();
+export function remoteOrigins(manifest: Record<string, string>): string[] {
+  const origins = new Set<string>();
   for (const entry of Object.values(manifest)) {
     if (/^https?:\/\//i.test(entry)) origins.add(new URL(entry).origin);
   }
@@ -29,10 +29,8 @@ export function remoteOrigins(manifest) {
  * Scripts, their chunks, their CSS and the mf-manifest fetch come only from the site itself and the
  * configured remote origins. Styles also allow 'unsafe-inline': emotion (MUI) injects <style> tags at
  * run time and MUI sets style attributes; the shell's index.html has one inline <style>.
- * @param {string[]} [origins]
- * @returns {Record<string, string[]>}
  */
-export function cspDirectives(origins = []) {
+export function cspDirectives(origins: string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -49,8 +47,7 @@ export function cspDirectives(origins = []) {
   };
 }
 
-/** @param {Record<string, string[]>} directives */
-export function cspHeader(directives) {
+export function cspHeader(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');
@@ -59,11 +56,11 @@ export function cspHeader(directives) {
 /**
  * helmet's options for the gateway. `crossOriginResource` is 'cross-origin' for files another
  * origin's shell may load (a remote's remoteEntry.js and chunks), 'same-origin' for the rest.
- * @param {string[]} origins
- * @param {CrossOriginResource} [crossOriginResource]
- * @returns {import('helmet').HelmetOptions}
  */
-export function helmetOptions(origins, crossOriginResource = 'same-origin') {
+export function helmetOptions(
+  origins: string[],
+  crossOriginResource: CrossOriginResource = 'same-origin',
+): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(origins) },
     crossOriginResourcePolicy: { policy: crossOriginResource },
@@ -73,13 +70,11 @@ export function helmetOptions(origins, crossOriginResource = 'same-origin') {
   };
 }
 
-/**
- * The headers helmet(helmetOptions(origins, crossOriginResource)) sets, for the dependency-free server.
- * @param {string[]} origins
- * @param {CrossOriginResource} [crossOriginResource]
- * @returns {Record<string, string>}
- */
-export function securityHeaders(origins, crossOriginResource = 'same-origin') {
+/** The headers helmet(helmetOptions(origins, crossOriginResource)) sets, for the dependency-free server. */
+export function securityHeaders(
+  origins: string[],
+  crossOriginResource: CrossOriginResource = 'same-origin',
+): Record<string, string> {
   return {
     'Content-Security-Policy': cspHeader(cspDirectives(origins)),
     'Cross-Origin-Opener-Policy': 'same-origin',
@@ -113,11 +108,13 @@ const CLIENT_ADDRESS_HEADERS = [
   'x-original-forwarded-for',
 ];
 
-/** @type {(address: string) => 'ipv4' | 'ipv6' | undefined} */
-const familyOf = (address) => /** @type {const} */ ({ 4: 'ipv4', 6: 'ipv6' })[/** @type {4 | 6} */ (isIP(address))];
+const familyOf = (address: string): 'ipv4' | 'ipv6' | undefined => {
+  const version = isIP(address); // 0: not an IP address
+  return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : undefined;
+};
 /** `::ffff:203.0.113.7` is 203.0.113.7: one client, one address (and one per-address count). */
-const unmapped = (/** @type {string} */ address) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
-const isTrusted = (/** @type {TrustedProxies} */ trustedProxies, /** @type {string} */ address) => {
+const unmapped = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+const isTrusted = (trustedProxies: TrustedProxies, address: string) => {
   const family = familyOf(address);
   return !!trustedProxies && !!family && trustedProxies.check(address, family);
 };
@@ -129,12 +126,12 @@ const isTrusted = (/** @type {TrustedProxies} */ trustedProxies, /** @type {stri
  * that client and is never read. A malformed entry where the walk stops, or a chain of trusted
  * proxies only, gives the connecting address. The scheme is the proxy's X-Forwarded-Proto (its
  * last value), if http or https.
- * @param {Request} req
- * @param {TrustedProxies} trustedProxies
- * @returns {{ address: string | undefined, proto: string }}
  */
-export function clientOf(req, trustedProxies) {
-  const socket = /** @type {import('node:tls').TLSSocket} */ (req.socket);
+export function clientOf(
+  req: IncomingMessage,
+  trustedProxies: TrustedProxies,
+): { address: string | undefined; proto: string } {
+  const socket = req.socket as TLSSocket;
   const connection = { address: socket.remoteAddress, proto: socket.encrypted ? 'https' : 'http' };
   if (!connection.address || !isTrusted(trustedProxies, unmapped(connection.address))) return connection;
   let address = connection.address;
@@ -158,10 +155,8 @@ export function clientOf(req, trustedProxies) {
 /**
  * Replaces the client's forwarding headers with one clean set (for every proxied request): the
  * client as clientOf found it, so the API's one trusted hop (the gateway) gives it that address.
- * @param {Request} req
- * @param {TrustedProxies} trustedProxies
  */
-export function setForwardingHeaders(req, trustedProxies) {
+export function setForwardingHeaders(req: IncomingMessage, trustedProxies: TrustedProxies): void {
   const client = clientOf(req, trustedProxies);
   for (const name of Object.keys(req.headers)) {
     if (name.startsWith('x-forwarded-') || CLIENT_ADDRESS_HEADERS.includes(name)) delete req.headers[name];
@@ -173,11 +168,8 @@ export function setForwardingHeaders(req, trustedProxies) {
   if (socket.localPort) req.headers['x-forwarded-port'] = String(socket.localPort);
 }
 
-/**
- * A request path that does not percent-decode (`/%ff`) is malformed: answer 400, never guess.
- * @param {string} pathname
- */
-export function isMalformedPath(pathname) {
+/** A request path that does not percent-decode (`/%ff`) is malformed: answer 400, never guess. */
+export function isMalformedPath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
     return false;
