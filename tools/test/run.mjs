@@ -42,6 +42,7 @@ ensureDependencies(root);
 ensureDebianPackages([
   { binary: '/usr/bin/chromium', pkg: 'chromium', why: 'browser end-to-end tests' },
   { binary: '/usr/bin/docker-compose', pkg: 'docker-compose', why: 'checking docker-compose.yml' },
+  { binary: '/usr/sbin/haproxy', pkg: 'haproxy', why: 'the round-robin in front of two API instances' },
 ]);
 
 if (only('typecheck')) {

@@ -21,6 +21,13 @@ const Env = z.object({
     .min(1024)
     .max(64 * 1024 * 1024)
     .default(1024 * 1024),
+  /** On SIGTERM, running jobs get this long to finish; a job cut off is taken again by another worker. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600000).default(20000),
+  /** BullMQ loses jobs when Redis evicts keys: on, the worker refuses to start on any other maxmemory-policy. */
+  REDIS_REQUIRE_NOEVICTION: z.preprocess(
+    (v) => (typeof v === 'string' ? !['0', 'false', 'off', 'no', ''].includes(v.toLowerCase()) : v),
+    z.boolean().default(false),
+  ),
   OFF_MAX_RESPONSE_BYTES: z.coerce
     .number()
     .int()
@@ -35,6 +42,8 @@ export interface WorkerConfig {
   prefix: string;
   databaseUrl: string;
   lockMs: number;
+  shutdownTimeoutMs: number;
+  redisRequireNoeviction: boolean;
   ai: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number; maxResponseBytes: number };
   openFoodFacts: { baseUrl: string; timeoutMs: number; maxResponseBytes: number };
 }
@@ -53,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     prefix: e.QUEUE_PREFIX,
     databaseUrl: e.DATABASE_URL,
     lockMs: e.WORKER_LOCK_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    redisRequireNoeviction: e.REDIS_REQUIRE_NOEVICTION,
     ai: {
       apiKey: e.AI_API_KEY,
       baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),

@@ -29,6 +29,8 @@ describe('configuration', () => {
       prefix: 'bull',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/chairside',
       lockMs: 30000,
+      shutdownTimeoutMs: 20000,
+      redisRequireNoeviction: false,
       ai: {
         apiKey: undefined,
         baseUrl: 'https://api.openai.com/v1',
