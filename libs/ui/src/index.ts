@@ -9,6 +9,7 @@ export { WhenNearViewport } from './layout/when-near-viewport';
 export { SectionCard } from './section-card';
 export { MACRO_COLORS } from './theme/tokens';
 export { PageTitle } from './page-title';
+export { LoadFailed } from './load-failed';
 export { visuallyHidden } from './visually-hidden';
 export { PhoneFrame, PHONE_WIDTH } from './phone-frame';
 export { MacroOverview } from './nutrition/macro-overview';
@@ -24,4 +25,7 @@ export { RemoteWidget, RemoteWidgetProvider } from './remote-widget/remote-widge
 export { RemoteArea } from './remote-widget/remote-area';
 export { EmbeddedWidgetDialog } from './remote-widget/embedded-widget-dialog';
 export { pageChunk } from './remote-widget/page-chunk';
+export { shareLinks } from './share/share-links';
+export { useShare } from './share/use-share';
+export { ShareRow } from './share/share-row';
 export * from './mui';

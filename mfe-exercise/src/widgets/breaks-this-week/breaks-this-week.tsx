@@ -6,9 +6,7 @@ import {
   type StretchBreakWeek,
 } from '@chairside/contracts/web';
 import {
-  Alert,
   Box,
-  Button,
   Chip,
   CircularProgress,
   LinearProgress,
@@ -16,6 +14,7 @@ import {
   Stack,
   Typography,
   visuallyHidden,
+  LoadFailed,
 } from '@chairside/ui';
 import { useGetStretchBreakWeekQuery } from '../../entities/exercise-entry';
 import { useGetStretchRemindersQuery } from '../../entities/stretch-reminders';
@@ -87,19 +86,7 @@ export function BreaksThisWeek() {
   const goal = reminders ? breaksPerClinicDay(reminders) : 0;
 
   let body;
-  if (week.isError)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void week.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        This week's breaks could not be loaded.
-      </Alert>
-    );
+  if (week.isError) body = <LoadFailed onRetry={week.refetch}>This week's breaks could not be loaded.</LoadFailed>;
   else if (!week.data)
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -8,6 +7,7 @@ import {
   useCallFailed,
   useToast,
   visuallyHidden,
+  LoadFailed,
 } from '@chairside/ui';
 import { COMMUNITY_LIMITS } from '@chairside/contracts/web';
 import { useState } from 'react';
@@ -38,19 +38,7 @@ export function CommentsPanel({ postId, currentUserId }: { postId: string; curre
   }
 
   let list;
-  if (comments.isError)
-    list = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void comments.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The comments could not be loaded.
-      </Alert>
-    );
+  if (comments.isError) list = <LoadFailed onRetry={comments.refetch}>The comments could not be loaded.</LoadFailed>;
   else if (!comments.data)
     list = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>

@@ -12,6 +12,7 @@ import {
   ListItemText,
   mealTypeLabel,
   Typography,
+  LoadFailed,
 } from '@chairside/ui';
 import type { FoodEntry } from '@chairside/contracts/web';
 import { useListMealsToShareQuery } from '../api/list-meals-to-share';
@@ -21,15 +22,7 @@ import { utcDay } from '../model/utc-day';
 export function ShareMealDialog({ onClose, onPick }: { onClose: () => void; onPick: (meal: FoodEntry) => void }) {
   const { data: meals, isError, refetch } = useListMealsToShareQuery(utcDay(new Date()));
   let body;
-  if (isError)
-    body = (
-      <Box sx={{ py: 1 }}>
-        <Typography sx={{ mb: 1 }}>Your meals could not be loaded.</Typography>
-        <Button variant="outlined" size="small" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </Box>
-    );
+  if (isError) body = <LoadFailed onRetry={refetch}>Your meals could not be loaded.</LoadFailed>;
   else if (!meals)
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>

@@ -1,4 +1,4 @@
-import { excerpt, shareCaption, shareLinks } from './share-caption';
+import { excerpt, shareCaption } from './share-caption';
 
 describe('share caption', () => {
   it('is about the tracked meal when the post has one', () => {
@@ -30,14 +30,5 @@ describe('share caption', () => {
     expect(cut.length).toBeLessThanOrEqual(120);
     expect(cut.endsWith('floss…')).toBe(true);
     expect(excerpt('a'.repeat(200))).toBe(`${'a'.repeat(119)}…`);
-  });
-
-  it('puts caption and link into WhatsApp, SMS and mail links', () => {
-    const links = shareLinks('Hi & bye', 'https://chairside.example/community');
-    expect(links.map((l) => l.label)).toEqual(['WhatsApp', 'SMS', 'Email']);
-    const encoded = 'Hi%20%26%20bye%20https%3A%2F%2Fchairside.example%2Fcommunity';
-    expect(links[0]!.href).toBe(`https://wa.me/?text=${encoded}`);
-    expect(links[1]!.href).toBe(`sms:?&body=${encoded}`);
-    expect(links[2]!.href).toBe(`mailto:?subject=From%20the%20Chairside%20community&body=${encoded}`);
   });
 });

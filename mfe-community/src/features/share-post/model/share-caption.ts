@@ -22,16 +22,3 @@ export function shareCaption(post: Pick<CommunityPost, 'content' | 'foodEntry'>,
     return `${authorName} shared their ${meal.mealType} on ${PRODUCT.name}: ${meal.foodName}, ${Math.round(meal.calories)} kcal (protein ${grams(meal.protein)}, carbs ${grams(meal.carbs)}, fat ${grams(meal.fat)}).`;
   return `“${excerpt(post.content)}” — ${authorName} in the ${PRODUCT.name} community`;
 }
-
-/** WhatsApp, SMS and mail, each carrying the caption and the link. */
-export function shareLinks(text: string, url: string): Array<{ label: string; href: string }> {
-  const both = encodeURIComponent(`${text} ${url}`);
-  return [
-    { label: 'WhatsApp', href: `https://wa.me/?text=${both}` },
-    { label: 'SMS', href: `sms:?&body=${both}` },
-    {
-      label: 'Email',
-      href: `mailto:?subject=${encodeURIComponent(`From the ${PRODUCT.name} community`)}&body=${both}`,
-    },
-  ];
-}

@@ -1,5 +1,5 @@
 import { useCurrentUserQuery } from '@chairside/api-client';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@chairside/ui';
+import { Alert, Box, CircularProgress, Paper, Stack, Typography, LoadFailed } from '@chairside/ui';
 import { useCallback, useId, useMemo } from 'react';
 import { feedPosts, useListCommunityPostsInfiniteQuery } from '../../../entities/community-post';
 import { FeedPost } from './feed-post';
@@ -31,18 +31,7 @@ export function Feed() {
 
   let body;
   if (feed.isError && !feed.data)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void feed.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The community feed could not be loaded.
-      </Alert>
-    );
+    body = <LoadFailed onRetry={feed.refetch}>The community feed could not be loaded.</LoadFailed>;
   else if (!feed.data)
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>

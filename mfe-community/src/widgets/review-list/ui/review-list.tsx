@@ -1,5 +1,5 @@
 import { useCurrentUserQuery } from '@chairside/api-client';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@chairside/ui';
+import { Box, CircularProgress, Paper, Stack, Typography, LoadFailed } from '@chairside/ui';
 import { useId, useRef } from 'react';
 import { PostCard } from '../../../entities/community-post';
 import { ReviewActions, useListPostsForReviewQuery } from '../../../features/moderate-post';
@@ -24,18 +24,7 @@ function ReviewListSection() {
 
   let body;
   if (list.isError && !list.data)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The posts waiting for review could not be loaded.
-      </Alert>
-    );
+    body = <LoadFailed onRetry={list.refetch}>The posts waiting for review could not be loaded.</LoadFailed>;
   else if (!list.data)
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>

@@ -1,19 +1,8 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@chairside/ui';
+import { Box, CircularProgress, Typography, LoadFailed } from '@chairside/ui';
 
 /** The stretches could not be loaded: says so, with Retry (the page, the dashboard dialog and a break). */
-export function StretchesNotLoaded({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      The stretches could not be loaded.
-    </Alert>
-  );
+export function StretchesNotLoaded({ onRetry }: { onRetry: () => unknown }) {
+  return <LoadFailed onRetry={onRetry}>The stretches could not be loaded.</LoadFailed>;
 }
 
 export function StretchesLoading() {

@@ -4,9 +4,9 @@ import {
   stretchSessionMinutes,
   type ErgonomicStretch,
 } from '@chairside/contracts/web';
-import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@chairside/ui';
+import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@chairside/ui';
 import type { Dispatch } from 'react';
-import { useErgonomicStretches } from '../../../entities/stretch';
+import { StretchesNotLoaded, useErgonomicStretches } from '../../../entities/stretch';
 import { sessionTotals, type SessionStretch, type WizardAction, type WizardState } from '../model/wizard';
 
 const toSession = (s: ErgonomicStretch): SessionStretch => ({
@@ -89,16 +89,7 @@ export function StretchSessionStep({
           <CircularProgress aria-label="Loading stretches" />
         </Box>
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The stretches could not be loaded.
-        </Alert>
+        <StretchesNotLoaded onRetry={refetch} />
       ) : (
         STRETCH_CATEGORIES.map((area) => {
           const inArea = stretches.filter((s) => s.category === area);

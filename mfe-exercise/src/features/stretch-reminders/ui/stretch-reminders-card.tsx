@@ -19,6 +19,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  LoadFailed,
 } from '@chairside/ui';
 import { useState } from 'react';
 import { useGetStretchRemindersQuery, useSaveStretchRemindersMutation } from '../../../entities/stretch-reminders';
@@ -163,10 +164,7 @@ export function StretchRemindersCard() {
         Chairside can prompt you while it is open — only inside your clinic hours.
       </Typography>
       {isError ? (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-          <Typography color="error">Your reminder settings could not be loaded.</Typography>
-          <Button onClick={() => void refetch()}>Retry</Button>
-        </Stack>
+        <LoadFailed onRetry={refetch}>Your reminder settings could not be loaded.</LoadFailed>
       ) : data ? (
         // Keyed by the saved value: a save elsewhere (another tab) resets the form to it.
         <ReminderForm key={JSON.stringify(data)} saved={data} />

@@ -18,6 +18,7 @@ import {
   Stack,
   TextField,
   Typography,
+  LoadFailed,
 } from '@chairside/ui';
 import { useId, useState } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
@@ -42,19 +43,7 @@ export function AdjustGoalsForm({ onClose }: { onClose: () => void }) {
   const goals = useGetNutritionGoalsQuery();
   // Embedded on a page that has not read the goals yet: the form starts from the saved ones, and
   // whether they exist decides PUT or POST.
-  if (goals.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void goals.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Your goals could not be loaded.
-      </Alert>
-    );
+  if (goals.isError) return <LoadFailed onRetry={goals.refetch}>Your goals could not be loaded.</LoadFailed>;
   if (goals.isLoading)
     return (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>

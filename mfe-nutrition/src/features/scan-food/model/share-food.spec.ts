@@ -1,4 +1,4 @@
-import { foodShareText, shareLinks } from './share-food';
+import { foodShareText } from './share-food';
 
 const apple = {
   foodName: 'Apple',
@@ -15,10 +15,5 @@ describe('food share text', () => {
     expect(foodShareText(apple, 'snack')).toBe(
       'I tracked my snack with Chairside: Apple, 95 kcal (protein 0.5 g, carbs 25.1 g, fat 0.3 g).',
     );
-  });
-  it('encodes the text into every link', () => {
-    const links = shareLinks('a & b', 'https://chairside.example/');
-    expect(links.map((l) => l.label)).toEqual(['WhatsApp', 'SMS', 'Email', 'X']);
-    expect(links[0]?.href).toBe('https://wa.me/?text=a%20%26%20b%20https%3A%2F%2Fchairside.example%2F');
   });
 });

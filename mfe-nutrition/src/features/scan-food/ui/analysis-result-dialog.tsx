@@ -1,5 +1,5 @@
 import { serverMessage } from '@chairside/api-client';
-import { DEFAULT_GOALS, TOAST_MS } from '@chairside/contracts/web';
+import { DEFAULT_GOALS, PRODUCT, TOAST_MS } from '@chairside/contracts/web';
 import {
   mealTypeLabel,
   useCallFailed,
@@ -10,7 +10,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Link,
+  ShareRow,
   Stack,
 } from '@chairside/ui';
 import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
@@ -20,7 +20,7 @@ import { checkReview, reviewOf, type EntryReview } from '../../../shared/lib/ent
 import { dataUrlToBlob } from '../model/photo';
 import type { AnalyzedFood } from '../model/scan-state';
 import { AnalysisReview } from './analysis-review';
-import { foodShareText, shareLinks } from '../model/share-food';
+import { foodShareText } from '../model/share-food';
 
 export function AnalysisResultDialog({
   food,
@@ -70,32 +70,6 @@ export function AnalysisResultDialog({
     onSaved();
   }
 
-  async function share() {
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: result.foodName, text: shareText, url: shareUrl });
-        return;
-      } catch (error) {
-        if ((error as { name?: string }).name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(`${shareText} ${shareUrl}`);
-      toast({
-        title: 'Link Copied',
-        description: 'The meal summary is on your clipboard.',
-        durationMs: TOAST_MS.shareCopy,
-      });
-    } catch {
-      toast({
-        title: 'Copy this link manually',
-        description: `${shareText} ${shareUrl}`,
-        durationMs: TOAST_MS.copyManually,
-        variant: 'warning',
-      });
-    }
-  }
-
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="analysis-result-title">
       <DialogTitle id="analysis-result-title">{result.foodName}</DialogTitle>
@@ -117,16 +91,23 @@ export function AnalysisResultDialog({
             onChange={setReview}
             calorieGoal={(goals ?? DEFAULT_GOALS).calorieGoal}
           />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => void share()}>
-              Share
-            </Button>
-            {shareLinks(shareText, shareUrl).map((l) => (
-              <Link key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" variant="body2">
-                {l.label}
-              </Link>
-            ))}
-          </Stack>
+          <ShareRow
+            subject={`My meal on ${PRODUCT.name}`}
+            withX
+            shareLabel={{ native: 'Share', copy: 'Share' }}
+            request={{
+              title: result.foodName,
+              text: shareText,
+              url: shareUrl,
+              clipboard: `${shareText} ${shareUrl}`,
+              manual: `${shareText} ${shareUrl}`,
+              copied: {
+                title: 'Link Copied',
+                description: 'The meal summary is on your clipboard.',
+                durationMs: TOAST_MS.shareCopy,
+              },
+            }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@chairside/ui';
+import { Box, Button, CircularProgress, Stack, Typography, LoadFailed } from '@chairside/ui';
 import { PLATFORMS, useListHealthIntegrationsQuery } from '../../../entities/health-integration';
 import { PlatformCard } from './platform-card';
 
@@ -16,16 +16,7 @@ export function HealthDataExport({ onClose }: { onClose: () => void }) {
         app or spreadsheet.
       </Typography>
       {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Your health connections could not be loaded.
-        </Alert>
+        <LoadFailed onRetry={list.refetch}>Your health connections could not be loaded.</LoadFailed>
       ) : !list.data ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3, justifyContent: 'center' }}>
           <CircularProgress size={24} aria-hidden />

@@ -1,6 +1,6 @@
 import { TOAST_MS } from '@chairside/contracts/web';
 import {
-  useToast,
+  useShare,
   Box,
   Button,
   CloseIcon,
@@ -17,7 +17,7 @@ import { invitation, mailtoLink, smsLink } from '../model/invitation';
 
 /** Invite Friends: share sheet, else copy; Copy Link; e-mail and SMS links. */
 export function InviteFriendsDialog({ onClose }: { onClose: () => void }) {
-  const { toast } = useToast();
+  const { share, copy } = useShare();
   const titleId = useId();
   const invite = useMemo(() => invitation(window.location.origin), []);
   const [copied, setCopied] = useState(false);
@@ -28,32 +28,19 @@ export function InviteFriendsDialog({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(t);
   }, [copied]);
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(invite.text);
-      setCopied(true);
-      toast({ title: 'Invitation copied!', description: 'Paste it anywhere to invite a friend.' });
-    } catch {
-      // When the clipboard fails too, the link to copy by hand, for 8 s.
-      toast({
-        title: 'Copy this link manually',
-        description: invite.url,
-        durationMs: TOAST_MS.copyManually,
-        variant: 'warning',
-      });
-    }
-  }
-
-  async function share() {
-    if (typeof navigator.share !== 'function') return copy();
-    try {
-      await navigator.share({ title: invite.subject, text: invite.text, url: invite.url });
-      toast({ title: 'Invitation shared!', description: 'Thanks for spreading the word.' });
-    } catch (e) {
-      // Closing the share sheet is the user's choice, not a failure to fall back from.
-      if ((e as Error)?.name !== 'AbortError') await copy();
-    }
-  }
+  const copyRequest = {
+    clipboard: invite.text,
+    manual: invite.url,
+    copied: { title: 'Invitation copied!', description: 'Paste it anywhere to invite a friend.' },
+    onCopied: () => setCopied(true),
+  };
+  const shareRequest = {
+    ...copyRequest,
+    title: invite.subject,
+    text: invite.text,
+    url: invite.url,
+    shared: { title: 'Invitation shared!', description: 'Thanks for spreading the word.' },
+  };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
@@ -76,11 +63,11 @@ export function InviteFriendsDialog({ onClose }: { onClose: () => void }) {
               {invite.text}
             </Typography>
           </Paper>
-          <Button variant="contained" onClick={() => void share()}>
+          <Button variant="contained" onClick={() => void share(shareRequest)}>
             Share with friends
           </Button>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
-            <Button variant="outlined" onClick={() => void copy()} aria-live="polite">
+            <Button variant="outlined" onClick={() => void copy(copyRequest)} aria-live="polite">
               {copied ? 'Copied!' : 'Copy Link'}
             </Button>
             <Button variant="outlined" component="a" href={mailtoLink(invite)}>

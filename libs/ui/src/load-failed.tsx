@@ -1,0 +1,18 @@
+import { Alert, Button } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A call that failed to load says what is missing, with Retry beside it; the rest of the screen stays. */
+export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry: () => unknown }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => void onRetry()}>
+          Retry
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
