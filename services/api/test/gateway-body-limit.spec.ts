@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProcess, type StartedProcess } from '../../../tools/testing/index.mjs';
-import { apiWithDatabase } from './harness';
+import { apiWithDatabase, gatewayMain } from './harness';
 
 // The API refuses a body over its limit as soon as it reads the headers and closes the connection
 // while the gateway is still sending the rest. The API's answer must reach the client every time,
 // never the gateway's own "unavailable" for the broken pipe that follows.
 
-const GATEWAY = join(__dirname, '..', '..', 'gateway', 'server.mjs');
+const GATEWAY = gatewayMain();
 const MB = 1024 * 1024;
 
 describe('a body over the API limit, sent through the gateway', () => {

@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProcess, type StartedProcess } from '../../../tools/testing/index.mjs';
 import { loadConfig } from '../src/config/app-config';
-import { apiWithDatabase, Browser } from './harness';
+import { apiWithDatabase, Browser, gatewayMain } from './harness';
 
 // The client address is the one the gateway saw, never a header the client sent (decisions.md,
 // "Identity"): wrong PINs sent through the real gateway, each with new forged forwarding headers,
 // all count against the one address the gateway connects from. Behind a trusted front proxy
 // (GATEWAY_TRUSTED_PROXIES), each client that proxy saw is counted on its own.
 
-const GATEWAY = join(__dirname, '..', '..', 'gateway', 'server.mjs');
+const GATEWAY = gatewayMain();
 
 describe('the client address behind the gateway', () => {
   const ctx = apiWithDatabase();

@@ -132,11 +132,16 @@ export function multipartForm(
   return f;
 }
 
-/** The real gateway (services/gateway) in front of `apiBase`, serving no front end. */
-export async function startGateway(apiBase: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  // Its build (`nx run api:test` builds it first), as the images and `npm start` run it.
+/** The gateway's built entry file, as the images and `npm start` run it (`nx run api:test` builds it first). */
+export function gatewayMain(): string {
   const main = join(__dirname, '..', '..', 'gateway', 'dist', 'server.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx nx run gateway:build\` first`);
+  return main;
+}
+
+/** The real gateway (services/gateway) in front of `apiBase`, serving no front end. */
+export async function startGateway(apiBase: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const main = gatewayMain();
   const root = mkdtempSync(join(tmpdir(), 'chairside-gateway-'));
   const gateway = await startProcess(process.execPath, [main], {
     env: { PORT: '0', HOST: '127.0.0.1', API_URL: apiBase, STATIC_ROOT: root },
