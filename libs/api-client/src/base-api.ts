@@ -3,8 +3,8 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
 /**
  * The one RTK Query api, owned by the shell's store. Remotes inject their endpoints into it
- * (`baseApi.injectEndpoints`), so cache tags work across remotes. Spec 9: cached data never goes
- * stale on its own, no refetch on focus or reconnect, no retries.
+ * (`baseApi.injectEndpoints`), so cache tags work across remotes. Cached data never goes stale on its
+ * own, no refetch on focus or reconnect, no retries (docs/product.md "Timings and limits").
  */
 export const baseApi = createApi({
   reducerPath: 'api',

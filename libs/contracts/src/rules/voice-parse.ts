@@ -185,10 +185,10 @@ const DISHES_WITH_AND = [
 const KEPT_AND = 'andkept';
 
 /**
- * Issue 16: 'two bananas and a coffee with milk for breakfast' -> Bananas (2) and Coffee milk (1),
- * both breakfast. Cut at ',', ' and ', ' plus ', '&', ' then ' between foods (never inside a dish of
- * DISHES_WITH_AND; 'with' never cuts), each part read by parseVoiceFood; a meal said once applies to
- * every part that names none.
+ * One sentence, several foods (docs/product.md "Food logging"): 'two bananas and a coffee with milk
+ * for breakfast' -> Bananas (2) and Coffee milk (1), both breakfast. Cut at ',', ' and ', ' plus ',
+ * '&', ' then ' between foods (never inside a dish of DISHES_WITH_AND; 'with' never cuts), each part
+ * read by parseVoiceFood; a meal said once applies to every part that names none.
  */
 export function parseVoiceFoods(transcript: string): VoiceParseResult[] {
   let text = ` ${transcript.toLowerCase()} `;

@@ -1,12 +1,18 @@
 export type GoalStatus = 'Over goal' | 'On track' | 'Good progress' | 'Keep going';
 
-/** Spec 9: the bar's percentage, capped at 100 (a goal of 0 is full as soon as anything is eaten). */
+/**
+ * The bar's percentage, capped at 100; a goal of 0 is full as soon as anything is eaten
+ * (docs/product.md "Body and goals").
+ */
 export function goalPercent(eaten: number, goal: number): number {
   if (!(goal > 0)) return eaten > 0 ? 100 : 0;
   return Math.min(100, (eaten / goal) * 100);
 }
 
-/** Spec 9: 'Over goal' above goal, 'On track' at 80%+, 'Good progress' at 50%+, else 'Keep going'. */
+/**
+ * 'Over goal' above goal, 'On track' at 80%+, 'Good progress' at 50%+, else 'Keep going'
+ * (docs/product.md "Body and goals").
+ */
 export function goalStatus(eaten: number, goal: number): GoalStatus {
   if (eaten > Math.max(goal, 0)) return 'Over goal';
   const pct = goal > 0 ? (eaten / goal) * 100 : 0;

@@ -29,7 +29,10 @@ let nextId = 1;
 
 const SEVERITY = { default: 'success', info: 'info', warning: 'warning', destructive: 'error' } as const;
 
-/** Spec 9: one toast at a time; a new one replaces the current; 5 s unless said otherwise. */
+/**
+ * One toast at a time; a new one replaces the current; 5 s unless said otherwise (docs/product.md
+ * "Timings and limits").
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Toast | null>(null);
   const toast = useCallback((t: ToastInput) => setCurrent({ ...t, id: nextId++ }), []);

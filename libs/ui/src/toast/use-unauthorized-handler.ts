@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useToast } from './toast-provider';
 
 /**
- * Spec 6/8: a session that ended while a screen was in use: toast, then a full load of `target`
- * (/ by default; some dialogs use /api/login) after 500 ms.
+ * A session that ended while a screen was in use: toast, then a full load of `target` (/ by default;
+ * some dialogs use /api/login) after 500 ms (docs/product.md "Signing in").
  */
 export function useUnauthorizedHandler(target = '/') {
   const { toast } = useToast();
