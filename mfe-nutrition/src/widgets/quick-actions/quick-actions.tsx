@@ -14,8 +14,8 @@ import {
 import { QUICK_ACTIONS_HASH, REMOTE_WIDGETS } from '@chairside/contracts/web';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ScanMode } from '../../features/scan-food';
 import { clearPendingAction, readPendingAction, takeScrollRequest } from './model/entry-hints';
+import { dialogForPendingAction } from './model/open-dialog';
 
 // The dialogs load when first opened: the dashboard's first load carries none of their code
 // (nor zod, which the manual form validates with).
@@ -32,11 +32,8 @@ const VoiceLogDialog = lazy(() => import('../../features/voice-log').then((m) =>
  */
 export function QuickActions() {
   const navigate = useNavigate();
-  const [pending] = useState(readPendingAction);
-  const [manualOpen, setManualOpen] = useState(pending === 'manual');
-  const [scan, setScan] = useState<ScanMode | null>(pending === 'camera' ? 'photo' : null);
-  const [voiceOpen, setVoiceOpen] = useState(pending === 'voice');
-  const [embedded, setEmbedded] = useState<'exercise' | 'health' | null>(pending === 'exercise' ? 'exercise' : null);
+  const [open, setOpen] = useState(() => dialogForPendingAction(readPendingAction()));
+  const close = () => setOpen(null);
   useEffect(() => {
     clearPendingAction();
     if (takeScrollRequest(window.location.hash)) {
@@ -48,37 +45,34 @@ export function QuickActions() {
       {/* Tiles, each an icon over its name, fill the card on a phone and on a desktop alike. */}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}>
         {[
-          { label: 'Scan Food', Icon: CameraIcon, onClick: () => setScan('photo') },
-          { label: 'Voice Log', Icon: MicIcon, onClick: () => setVoiceOpen(true) },
-          { label: 'Scan Barcode', Icon: BarcodeIcon, onClick: () => setScan('barcode') },
-          { label: 'Add Manual', Icon: EditNoteIcon, onClick: () => setManualOpen(true) },
-          { label: 'Health Sync', Icon: HealthSyncIcon, onClick: () => setEmbedded('health') },
+          { label: 'Scan Food', Icon: CameraIcon, onClick: () => setOpen({ kind: 'scan', mode: 'photo' }) },
+          { label: 'Voice Log', Icon: MicIcon, onClick: () => setOpen({ kind: 'voice' }) },
+          { label: 'Scan Barcode', Icon: BarcodeIcon, onClick: () => setOpen({ kind: 'scan', mode: 'barcode' }) },
+          { label: 'Add Manual', Icon: EditNoteIcon, onClick: () => setOpen({ kind: 'manual' }) },
+          { label: 'Health Sync', Icon: HealthSyncIcon, onClick: () => setOpen({ kind: 'health' }) },
           { label: 'Community', Icon: CommunityIcon, onClick: () => navigate('/community') },
-          { label: 'Log Exercise', Icon: ExerciseIcon, onClick: () => setEmbedded('exercise') },
+          { label: 'Log Exercise', Icon: ExerciseIcon, onClick: () => setOpen({ kind: 'exercise' }) },
         ].map((a, i) => (
           <ActionTile key={a.label} {...a} primary={i === 0} />
         ))}
       </Box>
       <Suspense fallback={null}>
-        {manualOpen ? <AddManualEntryDialog open onClose={() => setManualOpen(false)} /> : null}
-        {voiceOpen ? <VoiceLogDialog open onClose={() => setVoiceOpen(false)} /> : null}
-        {scan ? (
+        {open?.kind === 'manual' ? <AddManualEntryDialog open onClose={close} /> : null}
+        {open?.kind === 'voice' ? <VoiceLogDialog open onClose={close} /> : null}
+        {open?.kind === 'scan' ? (
           <ScanFoodDialog
             open
-            initialMode={scan}
-            onClose={() => setScan(null)}
-            onEnterManually={() => {
-              setScan(null);
-              setManualOpen(true);
-            }}
+            initialMode={open.mode}
+            onClose={close}
+            onEnterManually={() => setOpen({ kind: 'manual' })}
           />
         ) : null}
       </Suspense>
-      {embedded === 'exercise' ? (
-        <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.logExerciseWizard} onClose={() => setEmbedded(null)} />
+      {open?.kind === 'exercise' ? (
+        <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.logExerciseWizard} onClose={close} />
       ) : null}
-      {embedded === 'health' ? (
-        <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.healthDataExport} onClose={() => setEmbedded(null)} />
+      {open?.kind === 'health' ? (
+        <EmbeddedWidgetDialog widget={REMOTE_WIDGETS.healthDataExport} onClose={close} />
       ) : null}
     </SectionCard>
   );

@@ -1,0 +1,13 @@
+import { dialogForPendingAction } from './open-dialog';
+
+describe('the dialog a stored quick action opens', () => {
+  it('opens the camera scan, voice, manual entry or the exercise wizard', () => {
+    expect(dialogForPendingAction('camera')).toEqual({ kind: 'scan', mode: 'photo' });
+    expect(dialogForPendingAction('voice')).toEqual({ kind: 'voice' });
+    expect(dialogForPendingAction('manual')).toEqual({ kind: 'manual' });
+    expect(dialogForPendingAction('exercise')).toEqual({ kind: 'exercise' });
+  });
+  it('opens nothing without one', () => {
+    expect(dialogForPendingAction(null)).toBeNull();
+  });
+});

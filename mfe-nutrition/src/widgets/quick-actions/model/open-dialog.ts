@@ -1,0 +1,22 @@
+import type { PendingAction } from '@chairside/contracts/web';
+import type { ScanMode } from '../../../features/scan-food';
+
+/** The one dialog the Quick Actions card has open: they are modal, so never two at once. */
+export type OpenDialog =
+  { kind: 'manual' } | { kind: 'voice' } | { kind: 'scan'; mode: ScanMode } | { kind: 'exercise' } | { kind: 'health' };
+
+/** A stored quick-action flag opens its dialog once, when the dashboard shows. */
+export function dialogForPendingAction(pending: PendingAction | null): OpenDialog | null {
+  switch (pending) {
+    case 'manual':
+      return { kind: 'manual' };
+    case 'voice':
+      return { kind: 'voice' };
+    case 'camera':
+      return { kind: 'scan', mode: 'photo' };
+    case 'exercise':
+      return { kind: 'exercise' };
+    default:
+      return null;
+  }
+}
