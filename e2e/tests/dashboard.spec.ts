@@ -122,7 +122,7 @@ test.describe('dashboard', () => {
       { lang: 'en-US', continuous: false, interimResults: true, maxAlternatives: 1 },
     ]);
 
-    // Issue 16: reviewed (editable) before it is logged.
+    // Reviewed (editable) before it is logged.
     await dialog.getByRole('button', { name: 'Review' }).click();
     await dialog.getByRole('button', { name: 'Log This Food' }).click();
     await expect(page.getByText('Food Logged')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { wizardPlan } from '@chairside/contracts';
 import { newUser, seriousViolations, signUp, signUpWithForm } from './fixtures';
 
-// Issue 17 and decisions.md "Goals": one set of goals, safely made, and the first-run plan.
+// docs/decisions.md "Goals": one set of goals, safely made, and the first-run plan.
 
 const savedGoals = async (page: Page) => (await page.request.get('/api/nutrition-goals')).json();
 

@@ -41,7 +41,7 @@ test.describe('camera dialog without a camera', () => {
       .getByLabel('Choose a photo')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     await expect(dialog.getByRole('img', { name: 'Captured food photo' })).toHaveCount(0);
-    // Issue 16: an image file that cannot be decoded says so.
+    // An image file that cannot be decoded says so.
     await dialog
       .getByLabel('Choose a photo')
       .setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
@@ -124,7 +124,7 @@ test.describe('camera dialog without a camera', () => {
     await number.fill('4006381333931');
     await dialog.getByRole('button', { name: 'Look Up' }).click();
     await expect(page.getByText('Barcode Lookup Failed')).toBeVisible();
-    // Issue 16: a product not found can be typed in instead.
+    // A product not found can be typed in instead.
     await expect(dialog.getByRole('button', { name: 'Enter it manually' })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Snack' }).click();

@@ -8,7 +8,7 @@ import {
 import { newUser, seriousViolations, signUp, type TestUser } from './fixtures';
 
 /**
- * Issue 18's visual comparisons: each main screen at a phone's and a desktop's width, against a
+ * Visual comparisons: each main screen at a phone's and a desktop's width, against a
  * reviewed picture. Stable by construction: a fresh user with a fixed name, data created through
  * the API with fixed values and fixed times of day, the browser's clock frozen at 18:00 UTC of
  * the server's real today (the API reads its own clock, so the day itself cannot be faked), and a

@@ -67,7 +67,7 @@ test.describe('camera dialog with a camera', () => {
     );
     await expect(result.getByText('95% confident')).toBeVisible();
     await expect(result.getByText('Dinner', { exact: true })).toBeVisible();
-    // Issue 16: the values are editable before saving.
+    // The values are editable before saving.
     await expect(result.getByLabel('Calories')).toHaveValue('81');
     // The scanner stopped after the lookup: every camera stream it opened is released.
     const tracks = await liveCameraTracks(page);
