@@ -56,6 +56,15 @@ describe.each(Object.keys(VALUE_SETS))('the %s value set', (set) => {
     }
   });
 
+  test('every app that serves a port has startup, readiness and liveness probes on it', () => {
+    for (const c of components.filter((name) => name !== 'worker')) {
+      const probes = container(find(objects, 'Deployment', `chairside-${c}`));
+      for (const probe of [probes.startupProbe, probes.readinessProbe, probes.livenessProbe]) {
+        expect([c, probe?.httpGet?.port]).toEqual([c, 'http']);
+      }
+    }
+  });
+
   test('the API, the worker and the migration refuse a Redis that may evict keys', () => {
     for (const name of ['chairside-api', 'chairside-worker']) {
       expect(envOf(find(objects, 'Deployment', name)).REDIS_REQUIRE_NOEVICTION?.value).toBe('on');
@@ -81,6 +90,8 @@ describe('the API (defaults)', () => {
   });
 
   test('two at least, more on CPU (70 %), one at most taken down at a time', () => {
+    // The autoscaler owns the count: an upgrade must not reset it to a number in the Deployment.
+    expect((api.spec as { replicas?: number }).replicas).toBeUndefined();
     const hpa = find(objects, 'HorizontalPodAutoscaler', 'chairside-api');
     expect(hpa.spec).toEqual({
       scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: 'chairside-api' },
@@ -120,6 +131,12 @@ describe('the API (defaults)', () => {
     expect(container(job).image).toBe(c.image);
     expect(envOf(job).DATABASE_URL?.valueFrom?.secretKeyRef).toEqual({ name: 'chairside', key: 'DATABASE_URL' });
   });
+});
+
+test('the minimal value set: fixed counts, no autoscaler, no NetworkPolicy', () => {
+  const objects = objectsOf('minimal');
+  expect((find(objects, 'Deployment', 'chairside-api').spec as { replicas?: number }).replicas).toBe(1);
+  expect(objects.filter((o) => ['HorizontalPodAutoscaler', 'NetworkPolicy'].includes(o.kind))).toEqual([]);
 });
 
 describe('the worker', () => {
