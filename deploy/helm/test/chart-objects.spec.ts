@@ -50,6 +50,12 @@ describe.each(Object.keys(VALUE_SETS))('the %s value set', (set) => {
           capabilities: { drop: ['ALL'] },
         },
       ]);
+      if (w.kind === 'Deployment') {
+        expect([at, pod.topologySpreadConstraints?.[0]?.labelSelector.matchLabels]).toEqual([
+          at,
+          (w.spec as { selector: { matchLabels: object } }).selector.matchLabels,
+        ]);
+      }
       // The root filesystem is read-only: /tmp is the one writable path, an emptyDir.
       expect([at, c.volumeMounts]).toEqual([at, [{ name: 'tmp', mountPath: '/tmp' }]]);
       expect([at, pod.volumes?.find((v) => v.name === 'tmp')?.emptyDir]).toEqual([at, expect.any(Object)]);
@@ -199,6 +205,11 @@ describe('the gateway and the Ingress', () => {
       ]);
     }
     expect(env.GATEWAY_TRUSTED_PROXIES?.value).toBe('10.42.0.0/16');
+  });
+
+  test("the Ingress lets through the API's largest request, a 9 MB food photo", () => {
+    const ingress = find(objectsOf('defaults'), 'Ingress', 'chairside');
+    expect(ingress.metadata.annotations).toEqual({ 'nginx.ingress.kubernetes.io/proxy-body-size': '10m' });
   });
 
   test('the Ingress sends every path to the gateway, with the class and TLS Secret from values', () => {

@@ -38,6 +38,7 @@ export interface PodSpec {
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; seccompProfile?: { type: string } };
   containers: Container[];
   volumes?: { name: string; emptyDir?: object }[];
+  topologySpreadConstraints?: { topologyKey: string; labelSelector: { matchLabels: Record<string, string> } }[];
 }
 
 /** The objects that run pods: Deployments and the migration Job. */

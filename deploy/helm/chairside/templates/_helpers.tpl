@@ -50,6 +50,16 @@ securityContext:
   fsGroup: 1000
   seccompProfile:
     type: RuntimeDefault
+{{- if ne .component "migrate" }}
+# Replicas spread over nodes where the cluster allows, so one node going down takes one of each at most.
+topologySpreadConstraints:
+  - maxSkew: 1
+    topologyKey: kubernetes.io/hostname
+    whenUnsatisfiable: ScheduleAnyway
+    labelSelector:
+      matchLabels:
+        {{- include "chairside.selectorLabels" . | nindent 8 }}
+{{- end }}
 {{- with .root.Values.imagePullSecrets }}
 imagePullSecrets:
   {{- toYaml . | nindent 2 }}
