@@ -3,13 +3,13 @@ import { API_PATHS, type CommunityPost } from '@chairside/contracts/web';
 import { patchPost, removePost, toFeedPage, type FeedPage } from '../model/feed-pages';
 
 /** What the composer sends (multipart with content, an optional image, and the shared meal). */
-export interface NewPost {
+interface NewPost {
   content: string;
   image: File | null;
   foodEntryId: string | null;
 }
 
-export function newPostForm(post: NewPost): FormData {
+function newPostForm(post: NewPost): FormData {
   const form = new FormData();
   form.append('content', post.content);
   if (post.foodEntryId) form.append('foodEntryId', post.foodEntryId);
@@ -17,7 +17,7 @@ export function newPostForm(post: NewPost): FormData {
   return form;
 }
 
-export const feedApi = baseApi.injectEndpoints({
+const feedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Newest first, a page at a time: the next page's `before` comes in the X-Next-Cursor header.
     listCommunityPosts: build.infiniteQuery<FeedPage, void, string | null>({

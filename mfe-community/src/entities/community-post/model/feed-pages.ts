@@ -1,7 +1,7 @@
 import { LIST_PAGE, type CommunityPost } from '@chairside/contracts/web';
 
 /** The API names the next page's `before` in this header. */
-export const NEXT_CURSOR_HEADER = LIST_PAGE.cursorHeader;
+const NEXT_CURSOR_HEADER = LIST_PAGE.cursorHeader;
 
 /** One page of the feed with the cursor of the page after it (null on the last page). */
 export interface FeedPage {

@@ -7,7 +7,7 @@ const commentsTag = (postId: string) => ({ type: 'CommunityPost' as const, id: `
 const commentPath = (postId: string, commentId: string) =>
   postPath(API_PATHS.deleteComment, postId).replace(':commentId', encodeURIComponent(commentId));
 
-export const commentsApi = baseApi.injectEndpoints({
+const commentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listComments: build.query<Comment[], string>({
       query: (postId) => postPath(API_PATHS.listComments, postId),

@@ -2,7 +2,7 @@ import { baseApi } from '@chairside/api-client';
 import { API_PATHS } from '@chairside/contracts/web';
 import { postPath, removeFeedPost } from '../../../entities/community-post';
 
-export const deletePostApi = baseApi.injectEndpoints({
+const deletePostApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     deleteCommunityPost: build.mutation<void, string>({
       query: (id) => ({ url: postPath(API_PATHS.deleteCommunityPost, id), method: 'DELETE' }),

@@ -3,7 +3,7 @@ import { API_PATHS, type LikeResult } from '@chairside/contracts/web';
 import { patchFeedPost, postPath } from '../../../entities/community-post';
 import { toggledLike } from '../model/toggle-like';
 
-export const likePostApi = baseApi.injectEndpoints({
+const likePostApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     likeCommunityPost: build.mutation<LikeResult, string>({
       query: (id) => ({ url: postPath(API_PATHS.likeCommunityPost, id), method: 'POST' }),

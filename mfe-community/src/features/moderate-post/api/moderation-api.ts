@@ -3,7 +3,7 @@ import { API_PATHS, type PostForReview } from '@chairside/contracts/web';
 import { postPath } from '../../../entities/community-post';
 
 /** The moderators' calls: the posts reports hid from everyone, and what a moderator decides. */
-export const moderationApi = baseApi.injectEndpoints({
+const moderationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listPostsForReview: build.query<PostForReview[], void>({
       query: () => API_PATHS.listPostsForReview,

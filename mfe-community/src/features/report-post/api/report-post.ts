@@ -2,7 +2,7 @@ import { baseApi } from '@chairside/api-client';
 import { API_PATHS } from '@chairside/contracts/web';
 import { postPath, removeFeedPost } from '../../../entities/community-post';
 
-export const reportPostApi = baseApi.injectEndpoints({
+const reportPostApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     reportCommunityPost: build.mutation<{ reported: true }, string>({
       query: (id) => ({ url: postPath(API_PATHS.reportCommunityPost, id), method: 'POST' }),

@@ -1,7 +1,7 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type CommunityStats } from '@chairside/contracts/web';
 
-export const communityStatsApi = baseApi.injectEndpoints({
+const communityStatsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCommunityStats: build.query<CommunityStats, void>({
       query: () => API_PATHS.communityStats,
