@@ -1,4 +1,4 @@
-export { useErgonomicStretches, STRETCH_CACHE_SECONDS } from './api/stretches-api';
+export { useErgonomicStretches } from './api/stretches-api';
 export { StretchCard } from './ui/stretch-card';
 export { stretchLogFailure, STRETCH_LOGGED_TOAST } from './ui/stretch-log-toasts';
 export { StretchesLoading, StretchesNotLoaded } from './ui/stretches-state';

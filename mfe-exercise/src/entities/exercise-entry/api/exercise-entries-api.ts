@@ -4,16 +4,13 @@ import {
   type CreateExerciseEntryRequest,
   type ExerciseEntry,
   type StretchBreakWeek,
-  type UpdateExerciseEntryRequest,
 } from '@chairside/contracts/web';
-
-const entryPath = (id: string) => API_PATHS.updateExerciseEntry.replace(':id', encodeURIComponent(id));
 
 /**
  * mfe-exercise writes exercise entries; every list of them (the dashboard's and progress page's
  * totals in mfe-nutrition too) carries the ExerciseEntry tag, so a save refreshes them all.
  */
-export const exerciseEntriesApi = baseApi.injectEndpoints({
+const exerciseEntriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listExerciseEntriesOfDay: build.query<ExerciseEntry[], { date: string; tz: string }>({
       query: (params) => ({ url: API_PATHS.listExerciseEntries, params }),
@@ -23,14 +20,6 @@ export const exerciseEntriesApi = baseApi.injectEndpoints({
       query: (body) => ({ url: API_PATHS.createExerciseEntry, method: 'POST', body }),
       invalidatesTags: ['ExerciseEntry'],
     }),
-    updateExerciseEntry: build.mutation<ExerciseEntry, { id: string; changes: UpdateExerciseEntryRequest }>({
-      query: ({ id, changes }) => ({ url: entryPath(id), method: 'PATCH', body: changes }),
-      invalidatesTags: ['ExerciseEntry'],
-    }),
-    deleteExerciseEntry: build.mutation<null, string>({
-      query: (id) => ({ url: entryPath(id), method: 'DELETE' }),
-      invalidatesTags: ['ExerciseEntry'],
-    }),
     getStretchBreakWeek: build.query<StretchBreakWeek, { tz: string }>({
       query: (params) => ({ url: API_PATHS.stretchBreaks, params }),
       providesTags: ['ExerciseEntry'],
@@ -38,10 +27,5 @@ export const exerciseEntriesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useListExerciseEntriesOfDayQuery,
-  useCreateExerciseEntryMutation,
-  useUpdateExerciseEntryMutation,
-  useDeleteExerciseEntryMutation,
-  useGetStretchBreakWeekQuery,
-} = exerciseEntriesApi;
+export const { useListExerciseEntriesOfDayQuery, useCreateExerciseEntryMutation, useGetStretchBreakWeekQuery } =
+  exerciseEntriesApi;

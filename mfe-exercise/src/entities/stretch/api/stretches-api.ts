@@ -2,9 +2,9 @@ import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type ErgonomicStretch } from '@chairside/contracts/web';
 
 /** Stretch data is fresh for 5 minutes and kept 10 minutes after its last reader leaves. */
-export const STRETCH_CACHE_SECONDS = { fresh: 300, kept: 600 } as const;
+const STRETCH_CACHE_SECONDS = { fresh: 300, kept: 600 } as const;
 
-export const stretchesApi = baseApi.injectEndpoints({
+const stretchesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listErgonomicStretches: build.query<ErgonomicStretch[], void>({
       query: () => ({ url: API_PATHS.listErgonomicStretches }),

@@ -20,7 +20,7 @@ import {
 
 /** 1 type, 2 intensity and duration, 3 result and Log, 4 describe, 5 ergonomic stretches. */
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
-export type DurationPreset = (typeof DURATION_PRESETS_MINUTES)[number];
+type DurationPreset = (typeof DURATION_PRESETS_MINUTES)[number];
 
 export interface SessionStretch {
   id: string;
@@ -133,7 +133,7 @@ export function defaultName(type: ExerciseTypeName | null): string {
   return type ? EXERCISE_TYPE_LABELS[type] : 'Exercise';
 }
 
-export const entryName = (s: WizardState) => s.name.trim() || defaultName(s.exerciseType);
+const entryName = (s: WizardState) => s.name.trim() || defaultName(s.exerciseType);
 
 /** Step 3's Log: run, weight lifting or manual, with the labels the entry is shown with. */
 export function detailsEntry(s: WizardState): CreateExerciseEntryRequest | null {
