@@ -3,4 +3,4 @@ export {
   useCreateFoodEntryMutation,
   useCreateFoodEntryWithPhotoMutation,
 } from './api/food-entries-api';
-export { groupByMeal, type MealGroup, type MacroTotals } from './model/group-by-meal';
+export { groupByMeal, type MealGroup } from './model/group-by-meal';

@@ -1,2 +1,2 @@
 export { GoalsWizardDialog } from './ui/goals-wizard-dialog';
-export { GoalsWizardSteps, type GoalsWizardParts } from './ui/goals-wizard-steps';
+export { GoalsWizardSteps } from './ui/goals-wizard-steps';

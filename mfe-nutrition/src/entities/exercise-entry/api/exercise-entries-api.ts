@@ -1,7 +1,7 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type ExerciseEntry } from '@chairside/contracts/web';
 
-export const exerciseEntriesApi = baseApi.injectEndpoints({
+const exerciseEntriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Read here for the dashboard's and progress page's totals; mfe-exercise writes them (same tag).
     listTodaysExerciseEntries: build.query<ExerciseEntry[], { date: string; tz: string }>({

@@ -8,7 +8,7 @@ import {
 } from '@chairside/contracts/web';
 
 /** The three food analyses; each may take the 202 path and is then polled. */
-export const foodAnalysisApi = baseApi.injectEndpoints({
+const foodAnalysisApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     analyzeFood: build.mutation<FoodAnalysisResult, AnalyzeFoodRequest>({
       queryFn: (body, api, _extra, baseQuery) =>

@@ -1,13 +1,13 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, CAMERA, type CreateFoodEntryRequest, type FoodEntry } from '@chairside/contracts/web';
 
-export interface FoodEntryWithPhoto {
+interface FoodEntryWithPhoto {
   entry: CreateFoodEntryRequest;
   /** The JPEG still of the camera dialog. */
   photo: Blob;
 }
 
-export const foodEntriesApi = baseApi.injectEndpoints({
+const foodEntriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listTodaysFoodEntries: build.query<FoodEntry[], { date: string; tz: string }>({
       query: (params) => ({ url: API_PATHS.listFoodEntries, params }),

@@ -3,7 +3,7 @@ import type { FoodEntry, MealType } from '@chairside/contracts/web';
 // The contracts' MEAL_TYPES lives beside zod; this page must not load it.
 const MEAL_ORDER: readonly MealType[] = ['breakfast', 'lunch', 'dinner', 'snack'];
 
-export interface MacroTotals {
+interface MacroTotals {
   calories: number;
   protein: number;
   carbs: number;

@@ -1,7 +1,7 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type FoodSearchResult } from '@chairside/contracts/web';
 
-export const foodSearchApi = baseApi.injectEndpoints({
+const foodSearchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Tagged with food entries: what was just logged becomes a 'recent' suggestion.
     searchFoods: build.query<FoodSearchResult[], { q: string; limit?: number }>({

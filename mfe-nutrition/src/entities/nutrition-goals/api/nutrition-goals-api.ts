@@ -1,7 +1,7 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type NutritionGoals } from '@chairside/contracts/web';
 
-export const nutritionGoalsApi = baseApi.injectEndpoints({
+const nutritionGoalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNutritionGoals: build.query<NutritionGoals | null, void>({
       query: () => ({ url: API_PATHS.getNutritionGoals }),

@@ -5,7 +5,7 @@ import {
   type SaveNutritionPersonalityRequest,
 } from '@chairside/contracts/web';
 
-export const nutritionPersonalityApi = baseApi.injectEndpoints({
+const nutritionPersonalityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNutritionPersonality: build.query<SavedNutritionPersonality | null, void>({
       query: () => ({ url: API_PATHS.getNutritionPersonality }),

@@ -1,7 +1,7 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type Streak } from '@chairside/contracts/web';
 
-export const streakApi = baseApi.injectEndpoints({
+const streakApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Tagged with food entries: logging food can start or extend the streak. `date` only keys the
     // cache, so a new day asks again.

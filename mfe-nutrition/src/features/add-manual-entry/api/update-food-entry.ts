@@ -3,7 +3,7 @@ import { API_PATHS, type FoodEntry, type UpdateFoodEntryRequest } from '@chairsi
 
 // Here rather than in entities/food-entry: only this lazily loaded form corrects an entry, so the
 // dashboard's first load does not carry it.
-export const updateFoodEntryApi = baseApi.injectEndpoints({
+const updateFoodEntryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Refreshes every reader of the tag: the diary, Today's Overview, Quick Stats, the streak, /progress.
     updateFoodEntry: build.mutation<FoodEntry, { id: string; changes: UpdateFoodEntryRequest }>({

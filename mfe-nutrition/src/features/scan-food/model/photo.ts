@@ -11,7 +11,7 @@ export function fitWithin(
 }
 
 /** Downscaled, the small Chairside watermark at the bottom right, JPEG at quality 0.6. */
-export function toWatermarkedJpeg(source: CanvasImageSource, sourceWidth: number, sourceHeight: number): string {
+function toWatermarkedJpeg(source: CanvasImageSource, sourceWidth: number, sourceHeight: number): string {
   const { width, height } = fitWithin(sourceWidth, sourceHeight);
   const canvas = document.createElement('canvas');
   canvas.width = width;

@@ -18,7 +18,7 @@ interface Recognition {
 }
 type RecognitionCtor = new () => Recognition;
 
-export function speechRecognitionCtor(): RecognitionCtor | null {
+function speechRecognitionCtor(): RecognitionCtor | null {
   const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }

@@ -3,7 +3,7 @@ import { API_PATHS } from '@chairside/contracts/web';
 
 // Here rather than in entities/food-entry: only the diary's lazily loaded actions delete, so the
 // dashboard's first load does not carry it.
-export const deleteFoodEntryApi = baseApi.injectEndpoints({
+const deleteFoodEntryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Refreshes every reader of the tag: the diary, Today's Overview, Quick Stats, the streak, /progress.
     deleteFoodEntry: build.mutation<void, string>({

@@ -1,7 +1,7 @@
 import { SectionCard, Box } from '@chairside/ui';
 import type { ReactNode } from 'react';
 
-export const SUGAR_CARD_TITLE = 'Sugar & your teeth';
+const SUGAR_CARD_TITLE = 'Sugar & your teeth';
 
 /**
  * The card's frame, shared by the lazily loaded card and its placeholder: the same heading and
