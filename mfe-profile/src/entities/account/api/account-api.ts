@@ -7,7 +7,7 @@ interface Done {
 }
 
 /** The user's own account: PIN, sessions, and the account itself. */
-export const accountApi = baseApi.injectEndpoints({
+const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changePin: build.mutation<Done, ChangePinRequest>({
       query: (body) => ({ url: API_PATHS.changePin, method: 'POST', body }),

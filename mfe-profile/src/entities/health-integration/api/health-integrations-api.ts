@@ -8,7 +8,7 @@ import {
 
 const path = (template: string, platform: HealthPlatform) => template.replace(':platform', platform);
 
-export const healthIntegrationsApi = baseApi.injectEndpoints({
+const healthIntegrationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listHealthIntegrations: build.query<HealthIntegration[], void>({
       query: () => ({ url: API_PATHS.listHealthIntegrations }),

@@ -1,7 +1,7 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS, PHOTO_UPLOAD } from '@chairside/contracts/web';
 
-export const profileImageApi = baseApi.injectEndpoints({
+const profileImageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     uploadProfileImage: build.mutation<{ imageUrl: string }, File>({
       query: (file) => {

@@ -18,7 +18,7 @@ export const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 /** 80 years, 2024 down to 1945. */
 export const BIRTH_YEARS = Array.from({ length: 80 }, (_, i) => 2024 - i);
 
-export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 export type BirthdayResult = { ok: true; date: string } | { ok: false; message: string };
 

@@ -8,7 +8,7 @@ export const GENDERS: Array<{ value: Gender; label: string }> = [
 ];
 
 /** The default profile, shown until the user sets a value (decisions.md: no default birthday). */
-export const PROFILE_DEFAULTS = { height: 175, weight: 79, goalWeight: 79, gender: 'male' as Gender };
+const PROFILE_DEFAULTS = { height: 175, weight: 79, goalWeight: 79, gender: 'male' as Gender };
 
 export interface BodyData {
   height: number;

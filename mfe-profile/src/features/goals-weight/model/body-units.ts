@@ -6,7 +6,7 @@ export type UnitSystem = 'metric' | 'imperial';
 export const toLb = (kg: number) => kgToLb(kg, true);
 export const toKg = (lb: number) => lbToKg(lb, true);
 
-export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /** A weight stored in kg as the unit system shows it: 80 → '80 kg' or '176.4 lbs'. */
 export function formatWeight(kg: number, units: UnitSystem): string {

@@ -20,7 +20,7 @@ export const IMPERIAL_HEIGHTS: HeightOption[] = Array.from({ length: 27 }, (_, i
 });
 
 /** The highlight tolerance of the imperial list. */
-export const HIGHLIGHT_WITHIN_CM = 3;
+const HIGHLIGHT_WITHIN_CM = 3;
 
 /**
  * The imperial entry to highlight for a height: the nearest one, if it is within 3 cm (an inch is
