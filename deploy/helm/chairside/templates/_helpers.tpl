@@ -51,7 +51,7 @@ securityContext:
   seccompProfile:
     type: RuntimeDefault
 {{- if ne .component "migrate" }}
-# Replicas spread over nodes where the cluster allows, so one node going down takes one of each at most.
+# Replicas spread over nodes where the cluster allows, so a node going down takes as few of them as it can.
 topologySpreadConstraints:
   - maxSkew: 1
     topologyKey: kubernetes.io/hostname
