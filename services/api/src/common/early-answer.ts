@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Above the largest body any route accepts (the 9 MB food photo call): beyond it, reading the rest is not worth it. */
-export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 /** How long the rest of a refused body may take to arrive before the connection is cut. */
-export const DRAIN_MAX_MS = 10_000;
+const DRAIN_MAX_MS = 10_000;
 
 const declaredLength = (req: FastifyRequest) => Number(req.headers['content-length'] ?? NaN);
 

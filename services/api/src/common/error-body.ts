@@ -27,7 +27,7 @@ const DB_DOWN_MESSAGES =
  * PostgreSQL unreachable, stalled or restarting (decisions.md, "Hardening"): the pool's acquire limit, the
  * statement_timeout, a connection the network dropped. Answered 503 `Database unavailable`, never 500.
  */
-export function isDatabaseDown(err: unknown): boolean {
+function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; driverError?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   if (e.driverError && e.driverError !== err && isDatabaseDown(e.driverError)) return true;
@@ -119,7 +119,7 @@ export function toErrorReply(err: unknown): ErrorReply {
  * quotes the offending value in some messages (`invalid input syntax for type uuid: "…"`): those
  * quotes are emptied.
  */
-export function logUnexpected(err: unknown): void {
+function logUnexpected(err: unknown): void {
   const e = (err && typeof err === 'object' ? err : {}) as {
     name?: unknown;
     code?: unknown;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiException } from './api-exception';
 
 /** Validates a body, query or param with its schema from libs/contracts; a 400 names the field. */
-export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {

@@ -6,13 +6,13 @@ import { z } from 'zod';
  * Session secrets that were once written in this repository (the old development default): anyone
  * can read them, so anyone could sign a cookie for any session id. Refused wherever they are set.
  */
-export const PUBLISHED_SESSION_SECRETS: readonly string[] = ['chairside-development-session-secret'];
+const PUBLISHED_SESSION_SECRETS: readonly string[] = ['chairside-development-session-secret'];
 
 /**
  * Without SESSION_SECRET (development, tests, the CLI), cookies are signed with a random secret of
  * this process: sessions end when it stops. `npm start` passes one it keeps in .data/session-secret.
  */
-export const PROCESS_SESSION_SECRET = randomBytes(32).toString('hex');
+const PROCESS_SESSION_SECRET = randomBytes(32).toString('hex');
 
 const flag = z.preprocess(
   (v) => (typeof v === 'string' ? !['0', 'false', 'off', 'no', ''].includes(v.toLowerCase()) : v),

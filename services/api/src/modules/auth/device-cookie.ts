@@ -8,10 +8,10 @@ import { cookieValue } from './session-cookie';
  * shows one of the user signing in is a trusted client: its failures count on its own row, so an
  * attack on the username from elsewhere, or other failures behind the same address, never refuse it.
  */
-export const DEVICE_COOKIE = 'chairside.device';
+const DEVICE_COOKIE = 'chairside.device';
 
 /** The most recent users of one browser it remembers; the oldest falls off. */
-export const DEVICES_PER_BROWSER = 10;
+const DEVICES_PER_BROWSER = 10;
 
 /** Only the /api/auth routes read it (sign-in, sign-up, PIN change), so no other request carries it. */
 const PATH = '/api/auth';

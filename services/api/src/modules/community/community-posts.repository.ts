@@ -50,8 +50,6 @@ export const toPost = (r: FeedRow): CommunityPost => ({
   likedByMe: r.liked,
 });
 
-export type VisibleOutcome = 'ok' | 'not-found';
-
 /**
  * The community's posts. The feed and the statements that change a count are hand-written
  * (docs/decisions.md, "Community"): the feed is the page every member opens, measured at 100,000
