@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import type { WorkerConfig } from './config';
 
-export interface JobContext {
+interface JobContext {
   workerId: string;
   attempt: number;
 }

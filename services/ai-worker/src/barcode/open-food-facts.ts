@@ -4,10 +4,9 @@ import { ANALYSIS_TEXT_LIMITS, capText, withinEntryBounds } from '../food-bounds
 import { ProviderFailure } from '../handler';
 import { callProvider, logExcerpt } from '../providers/http';
 
-export const OFF_PROVIDER = 'Open Food Facts';
+const OFF_PROVIDER = 'Open Food Facts';
 /** Open Food Facts asks every client to name itself and a contact in the User-Agent. */
-export const OFF_USER_AGENT =
-  'Chairside/0.1 (wellness app for dental professionals; https://github.com/chairside/chairside)';
+const OFF_USER_AGENT = 'Chairside/0.1 (wellness app for dental professionals; https://github.com/chairside/chairside)';
 /**
  * Open Food Facts texts are cut to these before anything else reads them (a 200 KB
  * ingredient list once cost a worker 3.4 s of CPU). The longest real lists are about 2,000 characters.

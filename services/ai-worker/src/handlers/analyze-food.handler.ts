@@ -6,8 +6,8 @@ import { fail, type JobHandler, type WorkerDeps } from '../handler';
 import { AI_PROVIDER, chatForJson } from '../providers/chat-completions';
 
 /** Our words for a model that refused or failed (docs/product.md, "Errors"): its own text goes to the worker's log only. */
-export const AI_FAILED_MESSAGE = 'Failed to analyze food. Please try again.';
-export const AI_UNREADABLE_MESSAGE = 'The AI service gave an answer we could not read. Please try again.';
+const AI_FAILED_MESSAGE = 'Failed to analyze food. Please try again.';
+const AI_UNREADABLE_MESSAGE = 'The AI service gave an answer we could not read. Please try again.';
 
 const SYSTEM = [
   'You are a registered dietitian estimating the nutrition of the food in a photo.',

@@ -3,7 +3,7 @@ import { fetchProduct, type ProductNutrition } from '../barcode/open-food-facts'
 import { fail, type JobHandler, type WorkerDeps } from '../handler';
 
 /** Products change rarely; an unknown code may be added to Open Food Facts soon, so misses expire sooner. */
-export const BARCODE_CACHE_TTL_S = { hit: 7 * 24 * 3600, miss: 6 * 3600 };
+const BARCODE_CACHE_TTL_S = { hit: 7 * 24 * 3600, miss: 6 * 3600 };
 const MISS = 'miss';
 
 export function lookupBarcodeHandler({ config, redis }: WorkerDeps): JobHandler<'lookupBarcode'> {

@@ -2,7 +2,7 @@ import type { HealthPlatform } from '@chairside/contracts';
 import type { PoolClient } from 'pg';
 
 /** One sync's export, as every platform receives it. */
-export interface HealthExport {
+interface HealthExport {
   userId: string;
   platform: HealthPlatform;
   createdAt: Date;
