@@ -52,6 +52,7 @@ const SERVICES = [
   'redis',
   'api',
   'ai-worker',
+  'migrate',
   'gateway',
   'shell',
   'mfe-nutrition',
@@ -120,6 +121,24 @@ describe('docker-compose.yml', () => {
     const services = spawnSync(binary!, ['config', '--services'], { cwd: root, encoding: 'utf8', env: withSecrets() });
     expect(services.stdout.trim().split('\n').sort()).toEqual([...SERVICES].sort());
   });
+
+  withBinary(
+    'scales the API and the worker (`--scale api=2`): one migrate step before them, no names or host ports',
+    () => {
+      const resolved = spawnSync(binary!, ['config'], { cwd: root, encoding: 'utf8', env: withSecrets() }).stdout;
+      for (const name of ['api', 'ai-worker']) {
+        const block = serviceBlock(resolved, name);
+        expect(block).not.toContain('container_name');
+        expect(block).not.toMatch(/\n    ports:/);
+        expect(block).toMatch(/migrate:\n\s+condition: service_completed_successfully/);
+        expect(block).not.toContain('migrate.js');
+      }
+      const migrate = serviceBlock(resolved, 'migrate');
+      expect(migrate).toContain('services/api/dist/db/migrate.js');
+      expect(migrate).toMatch(/restart: ['"]?no/);
+      expect(serviceBlock(resolved, 'api')).toContain('/api/health/ready');
+    },
+  );
 
   withBinary('routes the gateway to each front-end container and the API by env', () => {
     const resolved = spawnSync(binary!, ['config'], {
