@@ -11,7 +11,7 @@ const SAMPLES = Number(process.env.BENCH_FEED_SAMPLES ?? 200);
 const WARMUP = 20;
 const MEMBERS = 20;
 
-export const FEED_SIZES = {
+const FEED_SIZES = {
   small: { posts: 100, likes: 1_000, comments: 300 },
   large: { posts: 100_000, likes: 1_000_000, comments: 300_000 },
 };

@@ -4,7 +4,7 @@
 import { dirname, resolve } from 'node:path';
 
 /** Lowest first: a layer may import any layer before it in this list. */
-export const LAYERS = ['shared', 'entities', 'features', 'widgets', 'pages', 'app'];
+const LAYERS = ['shared', 'entities', 'features', 'widgets', 'pages', 'app'];
 /** Layers made of slices (`features/scan-food/…`); `shared` and `app` are made of segments. */
 const SLICED = new Set(['entities', 'features', 'widgets', 'pages']);
 const APP_SOURCE = /^(.*\/(?:shell|mfe-[\w-]+)\/src)\/(.+)$/;
@@ -13,7 +13,7 @@ const APP_SOURCE = /^(.*\/(?:shell|mfe-[\w-]+)\/src)\/(.+)$/;
  * Where a file sits: its app, layer and slice. Files outside the layers (main.ts, bootstrap) count as `app`.
  * @param {string} file
  */
-export function locate(file) {
+function locate(file) {
   const m = APP_SOURCE.exec(file.replace(/\\/g, '/'));
   if (!m) return null;
   const [, root = '', rest = ''] = m;
@@ -29,7 +29,7 @@ export function locate(file) {
  * @param {string} source
  * @param {string} target
  */
-export function violation(source, target) {
+function violation(source, target) {
   const from = locate(source);
   const to = locate(target);
   if (!from || !to || from.root !== to.root) return null;

@@ -2,7 +2,7 @@ import { startOpenFoodFactsFake } from './open-food-facts.mjs';
 import { startOpenAiFake } from './openai-compatible.mjs';
 
 /** What the fake vision model says about any food photo in the browser tests. */
-export const E2E_PHOTO_ANSWER = {
+const E2E_PHOTO_ANSWER = {
   foodName: 'Grilled Salmon with Rice',
   calories: 612,
   protein: 41,

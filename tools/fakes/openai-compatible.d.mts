@@ -4,7 +4,6 @@ import type { FakeAnswer, FakeRequest, HttpFake } from './http-fake.mjs';
 export type OpenAiStep =
   string | Record<string, unknown> | FakeAnswer | ((req: FakeRequest) => OpenAiStep | Promise<OpenAiStep>);
 
-export function chatCompletion(content: unknown, model?: string): Record<string, unknown>;
 export const OPENAI_ERRORS: Record<'invalidKey' | 'rateLimited' | 'serverError', FakeAnswer>;
 export function startOpenAiFake(options?: {
   apiKey?: string;

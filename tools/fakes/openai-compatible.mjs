@@ -1,7 +1,7 @@
 import { startHttpFake } from './http-fake.mjs';
 
 /** The shape of a real `POST /v1/chat/completions` answer (OpenAI, recorded 2026; Ollama and vLLM match it). */
-export function chatCompletion(content, model = 'gpt-4o-mini-2024-07-18') {
+function chatCompletion(content, model = 'gpt-4o-mini-2024-07-18') {
   return {
     id: 'chatcmpl-AZx3kQ7m2bV9sTfL0pR8wYcE1nHd',
     object: 'chat.completion',

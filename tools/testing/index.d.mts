@@ -30,7 +30,3 @@ export function spawnWorker(env?: NodeJS.ProcessEnv): Promise<StartedProcess>;
 export function runToExit(script: string, env?: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }>;
 
 export function freePort(host?: string): Promise<number>;
-export function waitFor<T>(
-  check: () => T | Promise<T>,
-  options: { what: string; timeoutMs?: number; intervalMs?: number },
-): Promise<T>;

@@ -2,4 +2,4 @@
 export { ADMIN_URL, createDatabase } from './database.mjs';
 export { dropQueueKeys } from './redis.mjs';
 export { runToExit, spawnWorker, startProcess, WORKER_MAIN } from './processes.mjs';
-export { freePort, waitFor } from '../stack/lib/net-probe.mjs';
+export { freePort } from '../stack/lib/net-probe.mjs';

@@ -353,4 +353,4 @@ function devRemotesManifest(env = process.env) {
   );
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, remoteExposes, devRemotesManifest, REMOTES };
+module.exports = { createFederatedConfig, remoteExposes, devRemotesManifest, REMOTES };

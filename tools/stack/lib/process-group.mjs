@@ -169,6 +169,6 @@ function signalGroup(child, signal) {
  * @param {number | null} code
  * @param {NodeJS.Signals | string | null} signal
  */
-export function describeExit(code, signal) {
+function describeExit(code, signal) {
   return signal ? `signal ${signal}` : `exit ${code}`;
 }
