@@ -19,7 +19,7 @@ const G = R.map((code) => [...code].reverse().join(''));
 const PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
 
 /** The 95 modules of an EAN-13 symbol ('1' = bar). */
-export function ean13Modules(code: string): string {
+function ean13Modules(code: string): string {
   if (!/^\d{13}$/.test(code)) throw new Error(`not an EAN-13: ${code}`);
   const d = [...code].map(Number);
   const parity = PARITY[d[0]!]!;
