@@ -18,15 +18,15 @@ export interface ApiProcess extends StartedProcess {
 /** The real API process on a free port, ready when it says it listens. */
 export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   requireBuiltApi();
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const proc = await startProcess(process.execPath, [API_MAIN], {
     env: {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(port),
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       ...env,
+      PORT: String(port),
     },
     ready: /api listening on/,
   });
