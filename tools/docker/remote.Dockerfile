@@ -46,7 +46,7 @@ ARG REMOTE
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 ROOT=/srv/dist
 WORKDIR /srv
 COPY --from=static-server /app/services/gateway/dist/static-server.js static-server.js
-COPY --from=static-server /app/services/gateway/dist/lib/cache-policy.js /app/services/gateway/dist/lib/config.js /app/services/gateway/dist/lib/hardening.js /app/services/gateway/dist/lib/landing-page.js /app/services/gateway/dist/lib/remotes-manifest.js lib/
+COPY --from=static-server /app/services/gateway/dist/lib/cache-policy.js /app/services/gateway/dist/lib/config.js /app/services/gateway/dist/lib/hardening.js /app/services/gateway/dist/lib/landing-page.js /app/services/gateway/dist/lib/remotes-manifest.js /app/services/gateway/dist/lib/stop-on-signals.js lib/
 COPY --from=static-server /app/libs/contracts/package.json node_modules/@chairside/contracts/package.json
 COPY --from=static-server /app/libs/contracts/dist/remote-module.js /app/libs/contracts/dist/api-paths.js node_modules/@chairside/contracts/dist/
 COPY --from=build /app/${REMOTE}/dist dist

@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { readGatewayConfig, type GatewayConfig } from './lib/config';
 import { createGatewayApp } from './lib/gateway-app';
+import { stopOnSignals } from './lib/stop-on-signals';
 
 let config: GatewayConfig;
 try {
@@ -22,9 +23,4 @@ server.on('error', (e) => {
   process.exit(1);
 });
 
-const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+stopOnSignals(server, 'gateway');

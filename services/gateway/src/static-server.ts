@@ -13,6 +13,7 @@ import { flagOf, isSourceMapPath, portOf } from './lib/config';
 import { isLandingRequest, LANDING_PAGE } from './lib/landing-page';
 import { remotesManifest } from './lib/remotes-manifest';
 import { isMalformedPath, remoteOrigins, securityHeaders } from './lib/hardening';
+import { stopOnSignals } from './lib/stop-on-signals';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -123,10 +124,5 @@ if (require.main === module) {
       `static-server: ${resolve(process.env.ROOT || 'dist')} on http://${host}:${(server.address() as AddressInfo).port}`,
     ),
   );
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  stopOnSignals(server, 'static server');
 }

@@ -228,6 +228,32 @@ describe('gateway', () => {
     expect(await other.stop()).toBe(0);
   });
 
+  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+    // An API that answers half a second after it was asked: the signal comes while the gateway waits.
+    const slow = createServer((_req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ from: 'slow api' }));
+      }, 500);
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const draining = await startServer(GATEWAY, {
+      STATIC_ROOT: root,
+      API_URL: `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
+    });
+    try {
+      const answer = fetch(`${draining.url}/api/auth/user`);
+      await new Promise((r) => setTimeout(r, 100));
+      const exited = draining.stop('SIGTERM');
+      const res = await answer;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ from: 'slow api' });
+      expect(await exited).toBe(0);
+    } finally {
+      await new Promise((r) => slow.close(r));
+    }
+  });
+
   it('refuses to start with a bad setting, naming it', async () => {
     const { code, stderr } = await runToExit(GATEWAY, {
       PORT: 'http',
