@@ -30,6 +30,9 @@ spec:
               value: 0.0.0.0
             - name: PORT
               value: '8080'
+            # Within the grace period: preStop sleep (3 s) + this + time to exit.
+            - name: SHUTDOWN_TIMEOUT_MS
+              value: '10000'
             {{- range .env }}
             - name: {{ .name }}
               value: {{ .value | quote }}
