@@ -57,7 +57,7 @@ export function validateObject(object: KubeObject): string[] {
 }
 
 /** Paths of fields the model `typeName` (and the models nested in it) does not have. */
-export function unknownFields(value: unknown, typeName: string, path: string): string[] {
+function unknownFields(value: unknown, typeName: string, path: string): string[] {
   if (value === null || value === undefined) return [];
   const array = /^Array<(.+)>$/.exec(typeName);
   if (array?.[1]) {

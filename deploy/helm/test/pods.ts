@@ -8,7 +8,7 @@ export interface EnvVar {
   valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } };
 }
 
-export interface Probe {
+interface Probe {
   httpGet?: { path: string; port: string | number };
   exec?: { command: string[] };
 }

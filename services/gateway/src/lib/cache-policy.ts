@@ -6,7 +6,7 @@ const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 
 export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath);

@@ -102,7 +102,7 @@ function urlOf(env: NodeJS.ProcessEnv, name: string, fallback: string | undefine
  * undefined when empty. Every bad entry is named; a range covering every address (`0.0.0.0/0`,
  * `::/0`) is refused: it would let any client state its own address.
  */
-export function trustedProxiesOf(env: NodeJS.ProcessEnv, name: string, errors: Errors): BlockList | undefined {
+function trustedProxiesOf(env: NodeJS.ProcessEnv, name: string, errors: Errors): BlockList | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const list = new BlockList();

@@ -30,7 +30,7 @@ export function remoteOrigins(manifest: Record<string, string>): string[] {
  * configured remote origins. Styles also allow 'unsafe-inline': emotion (MUI) injects <style> tags at
  * run time and MUI sets style attributes; the shell's index.html has one inline <style>.
  */
-export function cspDirectives(origins: string[] = []): Record<string, string[]> {
+function cspDirectives(origins: string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -47,7 +47,7 @@ export function cspDirectives(origins: string[] = []): Record<string, string[]> 
   };
 }
 
-export function cspHeader(directives: Record<string, string[]>): string {
+function cspHeader(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');
@@ -127,7 +127,7 @@ const isTrusted = (trustedProxies: TrustedProxies, address: string) => {
  * proxies only, gives the connecting address. The scheme is the proxy's X-Forwarded-Proto (its
  * last value), if http or https.
  */
-export function clientOf(
+function clientOf(
   req: IncomingMessage,
   trustedProxies: TrustedProxies,
 ): { address: string | undefined; proto: string } {
