@@ -16,7 +16,7 @@ import { startRoundRobin } from './round-robin';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-multi-${process.pid}-${Date.now().toString(36)}`;
 const MEMBERS = 20;
-const LOAD_MS = 25_000;
+const LOAD_MS = 30_000;
 const SIGTERM_AT_MS = 7_000;
 // Photos are spread over the load (one each at 0, 8 and 16 s), so some are running when the worker dies.
 const PHOTO_EVERY_MS = 8_000;
