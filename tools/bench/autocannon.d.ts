@@ -7,6 +7,10 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string | undefined>;
     body?: string;
+    /** Requests per second over all connections (open loop); without it, as fast as answered. */
+    overallRate?: number;
+    /** Sent in turn by each connection, round and round. */
+    requests?: Array<{ method: string; path: string; body?: string }>;
   }
   interface Histogram {
     average: number;

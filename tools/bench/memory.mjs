@@ -5,10 +5,9 @@
 // - the data download of a member with 1,000 photos: peak memory against the API at rest, and the
 //   longest stall of the event loop while it streams (the slowest of small requests sent every
 //   few milliseconds meanwhile).
-import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import sharp from 'sharp';
-import { freePort, waitFor } from '../stack/lib/net-probe.mjs';
+import { addedPeak, MiB, mib, peakRss, resetPeak, startApi } from './lib/api-process.mjs';
 import { p50p95, signUp } from './lib/bench-users.mjs';
 import { atMost, mark, table } from './lib/verdict.mjs';
 
@@ -19,48 +18,6 @@ const TARGETS = { signInRatio: 2, exportAddedMiB: 128, exportStallMs: 50 };
 const BURST = 8;
 const EXPORT_PHOTOS = Number(process.env.BENCH_EXPORT_PHOTOS ?? 1000);
 const PIN = '4820913';
-
-const MiB = 1024 * 1024;
-const statusKiB = (/** @type {number} */ pid, /** @type {string} */ field) =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
-const peakRss = (/** @type {number} */ pid) => statusKiB(pid, 'VmHWM');
-/**
- * Sets the process's peak back to what it holds now (Linux: clear_refs 5), and returns that.
- * @param {number} pid
- */
-function resetPeak(pid) {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  return statusKiB(pid, 'VmRSS');
-}
-/**
- * The most the process held above `from` while `work` ran.
- * @param {number} pid
- * @param {() => Promise<unknown>} work
- */
-async function addedPeak(pid, work) {
-  const from = resetPeak(pid);
-  await work();
-  return peakRss(pid) - from;
-}
-const mib = (/** @type {number} */ bytes) => `${(bytes / MiB).toFixed(0)} MiB`;
-
-/**
- * @param {ProcessGroup} group
- * @param {string} node
- * @param {NodeJS.ProcessEnv} env
- * @param {string} name
- */
-async function startApi(group, node, env, name) {
-  const port = await freePort();
-  await group.start(name, node, ['services/api/dist/main.js'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-  });
-  const api = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${api}/api/health`)).status > 0, { what: name, timeoutMs: 30000 });
-  const pid = group.pidOf(name);
-  if (pid === undefined) throw new Error(`${name} has no process id`);
-  return { api, pid };
-}
 
 /** A 64 MP camera-like JPEG under the 5 MB upload limit: smooth colour fields, as a photo has. */
 async function photo64mp() {

@@ -16,6 +16,7 @@ import { queueOverheadBench } from './queue-overhead.mjs';
 import { dashboardScaleBench } from './dashboard-scale.mjs';
 import { feedScaleBench } from './feed-scale.mjs';
 import { memoryBench } from './memory.mjs';
+import { capacityBench } from './capacity.mjs';
 import { CHROMIUM, measurePages } from './lib/page-load.mjs';
 import { atLeast, atMost, formatKiB, mark, table } from './lib/verdict.mjs';
 
@@ -169,6 +170,7 @@ async function apiBench() {
     await feedScaleBench({ small: { api: feedApi, dbUrl: feedDbUrl }, large: { api, dbUrl } });
     await group.stop('api-feed');
     await memoryBench({ group, node, env, dbUrl });
+    if (!(await capacityBench({ group, node, env }))) cannotRun = true;
     await pageLoadBench(api, cookie);
   } finally {
     await group.stopAll();

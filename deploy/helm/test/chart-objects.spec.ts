@@ -90,8 +90,8 @@ describe('the API (defaults)', () => {
     expect(c.readinessProbe?.httpGet?.path).toBe('/api/health/ready');
   });
 
-  test('sized from docs/deploy-sizing.md: 500m and 384Mi requested, 1Gi limit, a 512 MB heap', () => {
-    expect(c.resources).toEqual({ requests: { cpu: '500m', memory: '384Mi' }, limits: { memory: '1Gi' } });
+  test('sized from docs/deploy-sizing.md: 750m and 384Mi requested, 1Gi limit, a 512 MB heap', () => {
+    expect(c.resources).toEqual({ requests: { cpu: '750m', memory: '384Mi' }, limits: { memory: '1Gi' } });
     expect(envOf(api).NODE_OPTIONS?.value).toBe('--max-old-space-size=512');
   });
 
