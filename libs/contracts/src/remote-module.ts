@@ -47,8 +47,28 @@ export const REMOTES = {
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
-/** remotes.json: container name -> URL of its mf-manifest.json (or remoteEntry.js). */
-export type RemotesManifest = Record<RemoteName, string>;
+/**
+ * One remote in remotes.json as the gateway's release registry answers it: where its manifest is, which
+ * build that is (null: the unversioned files, no release table entry or an MFE_*_URL override) and
+ * whether this member was put in its canary.
+ */
+export interface RemoteReleaseEntry {
+  entry: string;
+  version: string | null;
+  canary: boolean;
+}
+
+/**
+ * remotes.json: container name -> its release entry, or (the older form, still served by a front-end
+ * image's own static server) the bare URL of its mf-manifest.json or remoteEntry.js.
+ */
+export type RemotesManifest = Record<RemoteName, RemoteReleaseEntry | string>;
+
+/**
+ * The cookie holding a signed-in member's canary cohort: an opaque value derived from their id that the
+ * gateway hashes with a remote's name to decide canary or stable (docs/decisions-platform.md).
+ */
+export const COHORT_COOKIE = 'chairside.cohort';
 
 /** The shell waits this long for a remote before it shows the fallback card. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
