@@ -1,7 +1,7 @@
 import { useToast } from '@chairside/ui';
 import { ConfirmIconButton } from '../../../shared/ui/confirm-icon-button';
 import { DeleteIcon } from '../../../shared/ui/icons';
-import { useDeleteCommunityPostMutation } from '../api/delete-post';
+import { useDeleteCommunityPostMutation } from '../api/delete-post-api';
 
 /** Shown to the author only; asks before deleting. */
 export function DeletePostButton({ postId }: { postId: string }) {

@@ -1,7 +1,7 @@
 import type { CommunityPost } from '@chairside/contracts/web';
 import { Button, useCallFailed } from '@chairside/ui';
 import { HeartIcon } from '../../../shared/ui/icons';
-import { useLikeCommunityPostMutation } from '../api/like-post';
+import { useLikeCommunityPostMutation } from '../api/like-post-api';
 import { likeLabel } from '../model/toggle-like';
 
 export function LikeButton({ post }: { post: CommunityPost }) {

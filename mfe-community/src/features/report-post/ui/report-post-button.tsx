@@ -1,7 +1,7 @@
 import { useCallFailed, useToast } from '@chairside/ui';
 import { ConfirmIconButton } from '../../../shared/ui/confirm-icon-button';
 import { FlagIcon } from '../../../shared/ui/icons';
-import { useReportCommunityPostMutation } from '../api/report-post';
+import { useReportCommunityPostMutation } from '../api/report-post-api';
 
 /** Someone else's post that should not be here: hidden from the reporter, and from everyone after three reports. */
 export function ReportPostButton({ postId }: { postId: string }) {

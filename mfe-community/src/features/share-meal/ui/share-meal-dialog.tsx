@@ -15,7 +15,7 @@ import {
   LoadFailed,
 } from '@chairside/ui';
 import type { FoodEntry } from '@chairside/contracts/web';
-import { useListMealsToShareQuery } from '../api/list-meals-to-share';
+import { useListMealsToShareQuery } from '../api/list-meals-to-share-api';
 import { utcDay } from '../model/utc-day';
 
 /** Today's meals (the UTC day, as the API counts days); picking one hands it to the composer. */

@@ -19,7 +19,7 @@ import {
 } from '@chairside/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
-import { useUpdateFoodEntryMutation } from '../api/update-food-entry';
+import { useUpdateFoodEntryMutation } from '../api/update-food-entry-api';
 import {
   canSave,
   checkManualEntry,

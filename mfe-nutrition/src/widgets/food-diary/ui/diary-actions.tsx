@@ -2,7 +2,7 @@ import type { FoodEntry } from '@chairside/contracts/web';
 import { useCallFailed, useToast } from '@chairside/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
-import { useDeleteFoodEntryMutation } from '../api/delete-food-entry';
+import { useDeleteFoodEntryMutation } from '../api/delete-food-entry-api';
 
 const EntryDialog = lazy(() =>
   import('../../../features/add-manual-entry').then((m) => ({ default: m.AddManualEntryDialog })),
