@@ -11,6 +11,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { existsSync, readdirSync } = require('node:fs');
+const { releaseVersion } = require('./release-version.cjs');
 // The compiled contracts (libs/contracts build, a dependency of every build and serve target).
 const { REMOTES } = require('../../libs/contracts/dist/remote-module.js');
 const { exposedModules, ROUTES_MODULE } = require('../../libs/contracts/dist/remote-widgets.js');
@@ -172,6 +173,42 @@ function buildId() {
   }
 }
 
+/**
+ * What a remote build says about itself in `dist/release.json`, read by tools/release (the release
+ * store) and whoever checks a remote before using it (docs/architecture.md, "Front end: one shell,
+ * four remotes"). One object, so more facts about the build are added here.
+ * @param {FederatedOptions} o
+ * @returns {Record<string, unknown>}
+ */
+function releaseInfo(o) {
+  return { remote: o.name, version: releaseVersion(o.projectRoot) };
+}
+
+/** Emits `release.json` (releaseInfo) beside the remote's mf-manifest.json. */
+class ReleaseInfoPlugin {
+  /**
+   * @param {Record<string, unknown>} info
+   */
+  constructor(info) {
+    this.info = info;
+  }
+  /**
+   * @param {import('webpack').Compiler} compiler
+   */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset(
+            'release.json',
+            new webpack.sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`),
+          ),
+      );
+    });
+  }
+}
+
 const swcRule = (/** @type {boolean} */ production) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -292,6 +329,7 @@ function federatedConfig(o, production) {
         title: o.title ?? 'Chairside',
         chunks: ['main'],
       }),
+      ...(o.isHost ? [] : [new ReleaseInfoPlugin(releaseInfo(o))]),
     ],
     devServer: {
       host: '127.0.0.1',
