@@ -13,6 +13,9 @@ import { freePort, hostPortOf, isListening, waitFor } from './lib/net-probe.mjs'
 import { ProcessGroup } from './lib/process-group.mjs';
 import { findRedisServer, noRedisMessage, redisServerArgs } from './lib/redis-server.mjs';
 import { stackSessionSecret } from './lib/session-secret.mjs';
+import { ensureStableReleases } from '../release/release-table.mjs';
+import { releasesRoot } from '../release/releases-root.mjs';
+import { publishRelease } from '../release/store.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(root);
@@ -235,6 +238,7 @@ async function main() {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (run without --skip-build)`);
   }
 
+  const releasesEnv = dev ? {} : publishRemotes();
   const session = sessionSecret();
   // Redis first: its absence is the one case that stops with a message, before anything started.
   const redisUrl = await chooseRedis();
@@ -266,17 +270,47 @@ async function main() {
   await waitForHealth(apiUrl);
 
   if (dev) await startDevServers(port, apiUrl);
-  else await startGateway(port, apiUrl);
+  else await startGateway(port, apiUrl, releasesEnv);
   console.log(`Chairside is running at http://127.0.0.1:${port}`);
+}
+
+/**
+ * Each remote's build into the release store, so tabs opened on an earlier build keep its chunks,
+ * and a release table naming a stable version for every remote (one a person set is kept).
+ * A table of one's own (RELEASES_FILE, REMOTE_RELEASES) is left as it is.
+ * @returns {NodeJS.ProcessEnv} the gateway's release settings
+ */
+function publishRemotes() {
+  const staticRoot = process.env.STATIC_ROOT ?? root;
+  const store = releasesRoot(process.env);
+  const folders = ['mfe-nutrition', 'mfe-exercise', 'mfe-community', 'mfe-profile'];
+  const releases = folders.map((folder) => {
+    const { remote, version, kept } = publishRelease(join(staticRoot, folder, 'dist'), join(store, folder));
+    return { remote, version, stored: kept };
+  });
+  if (process.env.RELEASES_FILE || process.env.REMOTE_RELEASES) {
+    say(`releases: builds published to ${store}; the release table is yours (RELEASES_FILE / REMOTE_RELEASES)`);
+    return { RELEASES_ROOT: store };
+  }
+  const file = join(store, 'releases.json');
+  const stable = ensureStableReleases(file, releases);
+  const where = relative(root, file).startsWith('..') ? file : relative(root, file);
+  for (const { remote, version } of releases) {
+    if (stable[remote] !== version)
+      say(`releases: ${remote} runs ${stable[remote]} (stable in ${where}); this build is ${version}`);
+  }
+  say(`releases: builds published, release table ${where}`);
+  return { RELEASES_ROOT: store, RELEASES_FILE: file };
 }
 
 /**
  * @param {number} port
  * @param {string} apiUrl
+ * @param {NodeJS.ProcessEnv} releasesEnv
  */
-async function startGateway(port, apiUrl) {
+async function startGateway(port, apiUrl, releasesEnv) {
   await group.start('gateway', node, ['services/gateway/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl },
+    env: { ...process.env, ...releasesEnv, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl },
     readyLine: 'gateway listening',
   });
 }
