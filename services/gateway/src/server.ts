@@ -3,11 +3,12 @@
 import type { AddressInfo } from 'node:net';
 import { readGatewayConfig, type GatewayConfig } from './lib/config';
 import { createGatewayApp } from './lib/gateway-app';
+import { readReleaseSource } from './lib/release-source';
 import { stopOnSignals } from './lib/stop-on-signals';
 
 let config: GatewayConfig;
 try {
-  config = readGatewayConfig();
+  config = readGatewayConfig(process.env, readReleaseSource);
 } catch (e) {
   console.error(`gateway: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);

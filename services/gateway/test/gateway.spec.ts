@@ -46,15 +46,19 @@ describe('gateway', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('serves remotes.json with defaults and env overrides, never cached', async () => {
+  it('serves remotes.json with defaults and env overrides, unversioned without a release table, never cached', async () => {
     const res = await fetch(`${gateway.url}/remotes.json`);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    const unversioned = (entry: string) => ({ entry, version: null, canary: false });
     expect(await res.json()).toEqual({
-      mfe_nutrition: '/remotes/mfe-nutrition/mf-manifest.json',
-      mfe_exercise: '/remotes/mfe-exercise/mf-manifest.json',
-      mfe_community: 'https://cdn.example.com/community/mf-manifest.json',
-      mfe_profile: '/remotes/mfe-profile/mf-manifest.json',
+      mfe_nutrition: unversioned('/remotes/mfe-nutrition/mf-manifest.json'),
+      mfe_exercise: unversioned('/remotes/mfe-exercise/mf-manifest.json'),
+      mfe_community: unversioned('https://cdn.example.com/community/mf-manifest.json'),
+      mfe_profile: unversioned('/remotes/mfe-profile/mf-manifest.json'),
     });
+    expect(res.headers.get('x-chairside-releases')).toBe(
+      'mfe_nutrition=unversioned, mfe_exercise=unversioned, mfe_community=unversioned, mfe_profile=unversioned',
+    );
   });
 
   it('serves the landing page at / to a visitor without a session cookie, the app to one with it', async () => {

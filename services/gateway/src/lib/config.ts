@@ -1,5 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { ReleaseSource } from './release-source';
+import { releasesRootOf } from './release-store';
 import { REMOTES, remotesManifest, upstreamEnvOf } from './remotes-manifest';
 
 /** This file is services/gateway/dist/lib/config.js once built. */
@@ -10,9 +12,15 @@ export interface GatewayConfig {
   host: string;
   apiUrl: string;
   staticRoot: string;
+  /** The release store served at /remotes/<folder>/<version>/ when the gateway serves files (release-store.ts). */
+  releasesRoot: string;
   shellUpstream: string | undefined;
   remotes: { folder: string; upstream: string | undefined }[];
   remotesManifest: Record<string, string>;
+  /** Remotes whose MFE_*_URL override wins over the release table. */
+  overriddenRemotes: ReadonlySet<string>;
+  /** The release table's source (RELEASES_FILE, REMOTE_RELEASES or none) as read at start. */
+  releases: ReleaseSource;
   trustedProxies: BlockList | undefined;
   serveSourceMaps: boolean;
 }
@@ -20,14 +28,22 @@ export interface GatewayConfig {
 /** Every bad setting, named, to report them all at once. */
 type Errors = string[];
 
-/** The gateway's settings, read once at start; a bad value stops it with a message naming it. */
-export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+/**
+ * The gateway's settings, read once at start; a bad value stops it with a message naming it.
+ * `readReleases` reads the release table (release-source.ts): passed in rather than imported because
+ * this file is also loaded by the front-end images' static server, which carries none of those files.
+ */
+export function readGatewayConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  readReleases: (env: NodeJS.ProcessEnv, errors: Errors) => ReleaseSource = () => ({ kind: 'none' }),
+): GatewayConfig {
   const errors: Errors = [];
   const config: GatewayConfig = {
     port: portOf(env, 'PORT', 4200, errors),
     host: env.HOST || '127.0.0.1',
     apiUrl: urlOf(env, 'API_URL', 'http://127.0.0.1:3333', errors) ?? 'http://127.0.0.1:3333',
     staticRoot: resolve(env.STATIC_ROOT || repoRoot),
+    releasesRoot: resolve(releasesRootOf(env, resolve(env.STATIC_ROOT || repoRoot))),
     // In compose each front-end is its own container: the gateway then proxies to it instead of
     // serving files from STATIC_ROOT.
     shellUpstream: urlOf(env, 'SHELL_UPSTREAM', undefined, errors),
@@ -36,6 +52,12 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       upstream: urlOf(env, upstreamEnvOf(remote), undefined, errors),
     })),
     remotesManifest: {},
+    overriddenRemotes: new Set(
+      Object.entries(REMOTES)
+        .filter(([, r]) => env[r.env])
+        .map(([name]) => name),
+    ),
+    releases: readReleases(env, errors),
     // Proxies in front of the gateway (a TLS terminator) whose X-Forwarded-For/-Proto it believes;
     // undefined = none, the gateway is the edge (docs/decisions-platform.md, "Gateway").
     trustedProxies: trustedProxiesOf(env, 'GATEWAY_TRUSTED_PROXIES', errors),

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { cacheControlFor, isRoutePath, NO_CACHE } from './cache-policy';
 import { isSourceMapPath, type GatewayConfig } from './config';
 import { isLandingRequest, LANDING_PAGE } from './landing-page';
+import { followReleaseTable } from './release-source';
+import { remotesAnswer } from './remotes-answer';
+import { remotePathOf } from './release-store';
 import { helmetOptions, isMalformedPath, remoteOrigins, securityHeaders, setForwardingHeaders } from './hardening';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -48,17 +51,34 @@ export function createGatewayApp(config: GatewayConfig): Express {
     }),
   );
 
-  app.get('/remotes.json', (_req, res) => {
+  // The release registry: each request's answer names the versions chosen for this member (docs/decisions-platform.md).
+  const releaseTable = followReleaseTable(config.releases);
+  app.get('/remotes.json', (req, res) => {
+    const { body, header } = remotesAnswer(
+      config.remotesManifest,
+      config.overriddenRemotes,
+      releaseTable(),
+      req.headers.cookie,
+    );
     res.setHeader('Cache-Control', 'no-store');
-    res.json(config.remotesManifest);
+    res.setHeader('Vary', 'Cookie');
+    res.setHeader('X-Chairside-Releases', header);
+    res.json(body);
   });
 
   for (const remote of config.remotes) {
     const mount = `/remotes/${remote.folder}`;
+    // `/<version>/<file>` is one release of the remote, `/<file>` its current build (release-store.ts).
+    app.use(mount, (req, res, next) => (remotePathOf(req.path).kind === 'refused' ? notFound(req, res) : next()));
     if (remote.upstream) {
-      // Mounted, so express strips the prefix: the remote's own server serves its dist at /.
+      // Mounted, so express strips the prefix: the remote's own server serves its dist at / and
+      // each release it carries at /<version>/.
       app.use(mount, frontEndProxy(remote.upstream, remote.folder, securityHeaders(origins, 'cross-origin')));
     } else {
+      const releases = staticFiles(join(config.releasesRoot, remote.folder));
+      app.use(mount, (req, res, next) =>
+        remotePathOf(req.path).kind === 'versioned' ? releases(req, res, () => notFound(req, res)) : next(),
+      );
       app.use(mount, staticFiles(join(config.staticRoot, remote.folder, 'dist')), notFound);
     }
   }
