@@ -62,6 +62,7 @@ export const API_PATHS = {
   disconnectHealthIntegration: '/api/health-integrations/:platform/disconnect',
   syncHealthIntegration: '/api/health-integrations/:platform/sync',
   exportHealthIntegration: '/api/health-integrations/:platform/export',
+  reportClientError: '/api/client-errors',
 } as const;
 
 /** RTK Query cache tags, shared so a remote's mutation refreshes another remote's query. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths';
 import { ApiError } from './common';
+import { ClientErrorRequest } from './client-errors';
 import {
   ChangePinRequest,
   DeleteAccountRequest,
@@ -613,6 +614,15 @@ export const endpoints = {
     params: HealthPlatformParams,
     query: HealthExportQuery,
     response: z.unknown(),
+  }),
+  reportClientError: endpoint({
+    method: 'POST',
+    path: API_PATHS.reportClientError,
+    summary: 'Report what went wrong in the browser (a remote the shell refused to run); logged, not stored',
+    auth: false,
+    body: ClientErrorRequest,
+    response: z.null(),
+    status: 204,
   }),
 } as const satisfies Record<string, Endpoint>;
 

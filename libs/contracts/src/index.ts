@@ -17,4 +17,5 @@ export * from './remote-module';
 export * from './remote-widgets';
 export * from './browser';
 export * from './uploads-and-platforms';
+export * from './client-errors';
 export * from './endpoints';

@@ -8,6 +8,7 @@ import { DatabaseModule } from './db/database.module';
 import { AccountModule } from './modules/account/account.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ClientErrorsModule } from './modules/client-errors/client-errors.module';
 import { CommunityModule } from './modules/community/community.module';
 import { ExerciseModule } from './modules/exercise/exercise.module';
 import { HealthModule } from './modules/health/health.module';
@@ -34,6 +35,7 @@ export class AppModule {
         AnalysisModule,
         HealthIntegrationsModule,
         AccountModule,
+        ClientErrorsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

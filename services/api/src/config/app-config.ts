@@ -46,6 +46,8 @@ const Env = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGINS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
+  // Reports of the browser (POST /api/client-errors): anyone may send them, so an address is held to a rate.
+  CLIENT_ERRORS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   // decisions.md, "Hardening II": lockouts fade, devices that signed in before are trusted, old rows go.
   LOGIN_QUIET_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   LOGIN_DEVICE_DAYS: z.coerce.number().int().min(1).max(730).default(180),
@@ -106,6 +108,8 @@ export interface AppConfig {
     loginFailureWindowMinutes: number;
     loginsPerAddressPerMinute: number;
     signupsPerAddressPerHour: number;
+    /** Browser error reports (POST /api/client-errors) a client address may send a minute. */
+    clientErrorsPerAddressPerMinute: number;
     /**
      * After this long without a counted attempt a username's (or device's) consecutive failures are
      * forgotten, and once its lock has ended each such quiet period lowers its lock level one step.
@@ -177,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
       loginsPerAddressPerMinute: e.LOGINS_PER_ADDRESS_PER_MINUTE,
       signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      clientErrorsPerAddressPerMinute: e.CLIENT_ERRORS_PER_ADDRESS_PER_MINUTE,
       loginQuietMinutes: e.LOGIN_QUIET_MINUTES,
       loginDeviceDays: e.LOGIN_DEVICE_DAYS,
       // Tests create and drop databases under a running app: no background deletes there unless asked for.
