@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { clearedCohortCookie } from '../auth/cohort-cookie';
 import { clearedSessionCookie } from '../auth/session-cookie';
 import { AccountService } from './account.service';
 
@@ -36,5 +37,6 @@ export class AccountController {
   ): Promise<void> {
     await this.account.deleteAccount(user.id, body.pin, req.ip ?? 'unknown');
     res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
+    res.header('set-cookie', clearedCohortCookie({ secure: this.config.cookieSecure }));
   }
 }

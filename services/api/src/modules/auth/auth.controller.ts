@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  COHORT_COOKIE,
   endpoints,
   SESSION_COOKIE,
   type ChangePinRequest,
@@ -14,9 +15,10 @@ import { CurrentUser, Public, type SessionRequest, type SessionUser, SignedInGua
 import { zod } from '../../common/zod.pipe';
 import { toUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
+import { clearedCohortCookie, cohortCookie } from './cohort-cookie';
 import { deviceCookie, deviceIdsFromCookies } from './device-cookie';
-import { clearedSessionCookie, sessionCookie } from './session-cookie';
-import { SessionStore } from './session.store';
+import { clearedSessionCookie, cookieValue, sessionCookie } from './session-cookie';
+import { SESSION_MAX_AGE_MS, SessionStore } from './session.store';
 
 type Request = FastifyRequest & SessionRequest;
 
@@ -30,8 +32,19 @@ export class AuthController {
   ) {}
 
   @Get(endpoints.currentUser.path)
-  async me(@CurrentUser() user: SessionUser): Promise<User> {
-    return toUser(await this.auth.currentUser(user.id));
+  async me(
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<User> {
+    const found = toUser(await this.auth.currentUser(user.id));
+    // A session from before cohorts existed gets its cohort on the app's first call. Its exact end is
+    // not at hand here: the longest a session lives, cleared at sign-out like the session's own cookie.
+    if (!cookieValue(req.headers.cookie ?? '', COHORT_COOKIE)) {
+      const o = { secret: this.config.sessionSecret, secure: this.config.cookieSecure };
+      res.header('set-cookie', cohortCookie(user.id, new Date(Date.now() + SESSION_MAX_AGE_MS), o));
+    }
+    return found;
   }
 
   /** Some dialogs send a signed-out user to /api/login; the sign-in screen lives at /login. */
@@ -80,7 +93,7 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: FastifyReply): Promise<{ success: true }> {
     if (req.sessionId) await this.sessions.destroy(req.sessionId);
-    res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
+    this.clearCookies(res);
     return { success: true };
   }
 
@@ -108,7 +121,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ success: true; message: string }> {
     await this.auth.signOutEverywhere(user.id, req.ip ?? 'unknown', this.devicesOf(req));
-    res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
+    this.clearCookies(res);
     return { success: true, message: 'You have been signed out on every device.' };
   }
 
@@ -118,6 +131,14 @@ export class AuthController {
     const { sid, expires } = await this.sessions.create(userId);
     const cookie = { name: SESSION_COOKIE, secret: this.config.sessionSecret, secure: this.config.cookieSecure };
     res.header('set-cookie', sessionCookie(sid, expires, cookie));
+    // The canary cohort lives as long as the session (cohort-cookie.ts).
+    res.header('set-cookie', cohortCookie(userId, expires, cookie));
+  }
+
+  /** Signed out: no session cookie, and no cohort (a visitor runs the stable versions). */
+  private clearCookies(res: FastifyReply): void {
+    res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
+    res.header('set-cookie', clearedCohortCookie({ secure: this.config.cookieSecure }));
   }
 
   /** The device ids of the request's signed device cookie (device-cookie.ts). */

@@ -6,7 +6,7 @@ import { SessionsRepository } from './sessions.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A session lasts at most this long from sign-in, however much it is used. */
-const SESSION_MAX_AGE_MS = 30 * 24 * HOUR_MS;
+export const SESSION_MAX_AGE_MS = 30 * 24 * HOUR_MS;
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
 /** The last use is recorded at most this often (shorter for very short idle limits): no write per request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
