@@ -3,8 +3,23 @@
 # remote's or the shell's sources), so a team builds and deploys its remote alone:
 #   docker build -f tools/docker/remote.Dockerfile --build-arg REMOTE=mfe-community -t chairside/mfe-community .
 # Build context: the repository root (docker-compose.yml passes REMOTE per service).
-# Serves the remote's dist (mf-manifest.json, remoteEntry.js, chunks) at /, CORS open.
+# Serves the remote's build (mf-manifest.json, remoteEntry.js, chunks) at /, CORS open, and each
+# release the image carries at /<version>/: this build's (RELEASE_BUILD_ID names it, else `local`) and
+# up to 4 earlier ones copied from the image it replaces, so tabs opened before a rollout keep loading
+# their chunks:
+#   docker build -f tools/docker/remote.Dockerfile --build-arg REMOTE=mfe-community \
+#     --build-arg RELEASE_BUILD_ID=$(git rev-parse --short=8 HEAD) \
+#     --build-arg PREVIOUS_IMAGE=chairside/mfe-community:<current tag> -t chairside/mfe-community:<new tag> .
 ARG REMOTE
+# An image built by this file, whose releases this one carries on; by default the empty stage below.
+ARG PREVIOUS_IMAGE=no-previous-releases
+
+# No previous image: an empty release store (BuildKit builds only the stages the result needs).
+FROM scratch AS no-previous-releases
+WORKDIR /srv/releases
+
+FROM ${PREVIOUS_IMAGE} AS previous-releases
+
 FROM node:20-bookworm AS build
 ARG REMOTE
 RUN test -n "$REMOTE" || { echo 'Set --build-arg REMOTE=<folder of the remote, e.g. mfe-community>' >&2; exit 1; }
@@ -18,10 +33,15 @@ COPY libs/analysis/package.json libs/analysis/package.json
 # Not `npm ci`: the lockfile lacks other platforms' native builds, which `npm ci` insists on.
 RUN npm install --prefer-offline --no-audit --no-fund
 COPY tools/webpack tools/webpack
+COPY tools/release tools/release
 COPY libs libs
 COPY ${REMOTE} ${REMOTE}
 ARG CHAIRSIDE_BUILD_ID=docker
-RUN CHAIRSIDE_BUILD_ID=$CHAIRSIDE_BUILD_ID npx nx run ${REMOTE}:build --outputStyle=static
+ARG RELEASE_BUILD_ID=local
+RUN CHAIRSIDE_BUILD_ID=$CHAIRSIDE_BUILD_ID RELEASE_BUILD_ID=$RELEASE_BUILD_ID npx nx run ${REMOTE}:build --outputStyle=static
+# The previous image's releases, then this build as the newest; the newest 5 are kept (tools/release).
+COPY --from=previous-releases /srv/releases/ /app/.data/releases/${REMOTE}/
+RUN RELEASES_ROOT=/app/.data/releases node tools/release/publish.mjs ${REMOTE}
 
 # The static server below, compiled from the gateway's TypeScript in a stage of its own: the remote's
 # build above sees only its own folder and the libs. The same for every remote (and its layers for
@@ -43,13 +63,15 @@ RUN npx nx run gateway:build --outputStyle=static
 # the contracts' two dependency-free modules (the remote list and the session cookie's name).
 FROM node:20-bookworm-slim
 ARG REMOTE
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 ROOT=/srv/dist
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 ROOT=/srv/dist RELEASES_DIR=/srv/releases
 WORKDIR /srv
 COPY --from=static-server /app/services/gateway/dist/static-server.js static-server.js
-COPY --from=static-server /app/services/gateway/dist/lib/cache-policy.js /app/services/gateway/dist/lib/config.js /app/services/gateway/dist/lib/hardening.js /app/services/gateway/dist/lib/landing-page.js /app/services/gateway/dist/lib/remotes-manifest.js /app/services/gateway/dist/lib/stop-on-signals.js lib/
+COPY --from=static-server /app/services/gateway/dist/lib/cache-policy.js /app/services/gateway/dist/lib/config.js /app/services/gateway/dist/lib/hardening.js /app/services/gateway/dist/lib/landing-page.js /app/services/gateway/dist/lib/release-store.js /app/services/gateway/dist/lib/release-version.js /app/services/gateway/dist/lib/remotes-manifest.js /app/services/gateway/dist/lib/stop-on-signals.js lib/
 COPY --from=static-server /app/libs/contracts/package.json node_modules/@chairside/contracts/package.json
 COPY --from=static-server /app/libs/contracts/dist/remote-module.js /app/libs/contracts/dist/api-paths.js node_modules/@chairside/contracts/dist/
-COPY --from=build /app/${REMOTE}/dist dist
+# The releases (versions.json lists them, newest first); / serves the newest, this build.
+COPY --from=build /app/.data/releases/${REMOTE}/ releases/
+RUN ln -s "releases/$(node -p "require('/srv/releases/versions.json')[0]")" dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \

@@ -2,6 +2,8 @@
 // The tiny static server of each front-end image (shell and every remote): no dependencies beyond
 // Node and the contracts' remote list. ROOT is the built dist; SPA=on falls back to index.html for
 // route paths (shell); REMOTES_JSON=on serves /remotes.json from MFE_*_URL read at container start.
+// RELEASES_DIR (a remote's image): `<RELEASES_DIR>/<version>/` is served at `/<version>/`, so tabs
+// opened on an earlier release still find its chunks after a rollout.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -12,6 +14,7 @@ import { cacheControlFor, isRoutePath, NO_CACHE } from './lib/cache-policy';
 import { flagOf, isSourceMapPath, portOf } from './lib/config';
 import { isLandingRequest, LANDING_PAGE } from './lib/landing-page';
 import { remotesManifest } from './lib/remotes-manifest';
+import { remotePathOf } from './lib/release-store';
 import { isMalformedPath, remoteOrigins, securityHeaders } from './lib/hardening';
 import { stopOnSignals } from './lib/stop-on-signals';
 
@@ -38,6 +41,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 export function createStaticServer(env: NodeJS.ProcessEnv = process.env): Server {
   const root = resolve(env.ROOT || 'dist');
   const spa = env.SPA === 'on';
+  const releasesDir = env.RELEASES_DIR ? resolve(env.RELEASES_DIR) : undefined;
   const errors: string[] = [];
   // The .map files of a production build hold the whole source: served only when asked for.
   const serveSourceMaps = flagOf(env, 'SERVE_SOURCE_MAPS', false, errors);
@@ -62,8 +66,16 @@ export function createStaticServer(env: NodeJS.ProcessEnv = process.env): Server
     if (remotesJson && pathname === '/remotes.json') return send(res, 200, JSON_TYPE, remotesJson, 'no-store');
     if (!serveSourceMaps && isSourceMapPath(pathname)) return send(res, 404, 'text/plain', 'Not found');
 
-    let file = resolve(join(root, pathname));
-    if (file !== root && !file.startsWith(root + sep)) return send(res, 404, 'text/plain', 'Not found');
+    let base = root;
+    let within = pathname;
+    if (releasesDir) {
+      // A remote's build has no sub-folders: a deeper path names a release or nothing.
+      const at = remotePathOf(rawPath);
+      if (at.kind === 'refused') return send(res, 404, 'text/plain', 'Not found');
+      if (at.kind === 'versioned') [base, within] = [join(releasesDir, at.version), at.file];
+    }
+    let file = resolve(join(base, within));
+    if (file !== base && !file.startsWith(base + sep)) return send(res, 404, 'text/plain', 'Not found');
     let info = await stat(file).catch(() => undefined);
     if ((!info || info.isDirectory()) && spa && isRoutePath(pathname)) {
       const landing = isLandingRequest(pathname, req.headers.cookie)

@@ -18,7 +18,8 @@ function imageLayout(dockerfile: string): { dir: string; script: string } {
   for (const [, args] of runtime.matchAll(/^COPY --from=\S+ (.+)$/gm)) {
     const parts = args!.trim().split(/\s+/);
     const destination = parts.pop()!;
-    if (destination === 'dist') continue; // the front-end's build: the fixture's stands in for it
+    // The front-end's build and a remote's releases: the fixture's stand in for them.
+    if (destination === 'dist' || destination === 'releases/') continue;
     for (const source of parts) {
       const from = join(repo, source.replace(/^\/app\//, ''));
       const to = destination.endsWith('/') ? join(dir, destination, source.split('/').pop()!) : join(dir, destination);
