@@ -14,10 +14,13 @@ import {
 } from '@chairside/ui';
 import { baseApi, useLogoutMutation } from '@chairside/api-client';
 import { PRODUCT, type User } from '@chairside/contracts/web';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import { displayName, initials } from '../../shared/lib/user-display';
+
+// Its own chunk, fetched when opened: the first load stays as it was.
+const AboutDialog = lazy(() => import('../../features/about-chairside').then((m) => ({ default: m.AboutDialog })));
 
 // decisions.md "Navigation": the original bar plus Progress and Stretches, so a desktop user reaches
 // every page; on a phone the same links are the menu (Quiz is reached there).
@@ -34,6 +37,7 @@ export function TopNav({ user }: { user: User }) {
   const [logout, { isLoading }] = useLogoutMutation();
   const dispatch = useDispatch();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
 
   async function onLogout() {
     await logout();
@@ -84,6 +88,15 @@ export function TopNav({ user }: { user: User }) {
           {initials(user)}
         </Avatar>
         <Typography sx={{ display: { xs: 'none', sm: 'block' } }}>{displayName(user)}</Typography>
+        {/* On a phone it is in the menu below: the bar has no room for it at 390 px. */}
+        <Button
+          color="inherit"
+          aria-haspopup="dialog"
+          onClick={() => setAboutOpen(true)}
+          sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+        >
+          About
+        </Button>
         <Button variant="outlined" onClick={onLogout} disabled={isLoading}>
           {isLoading ? 'Logging out...' : 'Logout'}
         </Button>
@@ -104,8 +117,22 @@ export function TopNav({ user }: { user: User }) {
               <ListItemText primary={l.label} />
             </ListItemButton>
           ))}
+          <ListItemButton
+            aria-haspopup="dialog"
+            onClick={() => {
+              setMenuOpen(false);
+              setAboutOpen(true);
+            }}
+          >
+            <ListItemText primary={`About ${PRODUCT.name}`} />
+          </ListItemButton>
         </List>
       </Collapse>
+      {aboutOpen && (
+        <Suspense fallback={null}>
+          <AboutDialog onClose={() => setAboutOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,0 +1,60 @@
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@chairside/ui';
+import { PRODUCT } from '@chairside/contracts/web';
+import { remoteReleases } from '../../shared/lib/remote-releases';
+
+/** What each remote is called on the panel: the part of the app its team builds. */
+const PARTS: Record<string, string> = {
+  mfe_nutrition: 'Nutrition',
+  mfe_exercise: 'Exercise and stretches',
+  mfe_community: 'Community',
+  mfe_profile: 'Profile and settings',
+};
+
+/**
+ * About Chairside: which version of each remote this page runs and whether it is a canary, as the
+ * gateway chose them in the /remotes.json answer the page loaded with, so a member can read them
+ * out to support. Loaded only when opened (it is not part of the first load).
+ */
+export function AboutDialog({ onClose }: { onClose: () => void }) {
+  const releases = remoteReleases();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="about-title" fullWidth maxWidth="xs">
+      <DialogTitle id="about-title">About {PRODUCT.name}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary">
+          The parts of the app this page runs. Support may ask you for these versions.
+        </Typography>
+        {releases.length === 0 ? (
+          <Typography sx={{ mt: 2 }}>The app&apos;s parts could not be found: reload the page to try again.</Typography>
+        ) : (
+          <List aria-label="Versions">
+            {releases.map((r) => (
+              <ListItem key={r.name} disableGutters data-remote={r.name} sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <ListItemText
+                  primary={PARTS[r.name] ?? r.name}
+                  secondary={`${r.name} · ${r.version ?? 'unversioned build'}`}
+                  sx={{ overflowWrap: 'anywhere' }}
+                />
+                {r.canary && <Chip size="small" color="warning" variant="outlined" label="canary" />}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
