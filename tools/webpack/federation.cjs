@@ -13,7 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { existsSync, readdirSync } = require('node:fs');
 const { releaseVersion } = require('./release-version.cjs');
 // The compiled contracts (libs/contracts build, a dependency of every build and serve target).
-const { REMOTES } = require('../../libs/contracts/dist/remote-module.js');
+const { REMOTES, REMOTE_CONTRACT_VERSION, contractMajor } = require('../../libs/contracts/dist/remote-module.js');
 const { exposedModules, ROUTES_MODULE } = require('../../libs/contracts/dist/remote-widgets.js');
 
 const root = path.join(__dirname, '..', '..');
@@ -181,8 +181,35 @@ function buildId() {
  * @returns {Record<string, unknown>}
  */
 function releaseInfo(o) {
-  return { remote: o.name, version: releaseVersion(o.projectRoot) };
+  return { remote: o.name, version: releaseVersion(o.projectRoot), ...compatibility() };
 }
+
+/**
+ * What a remote was built with, for the shell to refuse it before running any of its code: the major of
+ * the remote-module contract (libs/contracts REMOTE_CONTRACT_VERSION) and the range it requires of each
+ * shared library, the very `requiredVersion`s sharedSingletons() gives module federation, derived from
+ * the package manifests (the root package.json, libs/<lib>/package.json). The build also writes it into
+ * mf-manifest.json's metaData as `chairside` (with the version): the shell reads that file before it
+ * loads the remote anyway, so the check costs no round trip.
+ */
+function compatibility() {
+  return {
+    contractsMajor: contractMajor(REMOTE_CONTRACT_VERSION),
+    shared: Object.fromEntries(Object.entries(sharedSingletons()).map(([name, s]) => [name, s.requiredVersion])),
+  };
+}
+
+/**
+ * The manifest option of a remote: its release info under `metaData.chairside`.
+ * @param {Record<string, unknown>} info
+ * @returns {ConstructorParameters<typeof ModuleFederationPlugin>[0]['manifest']}
+ */
+const manifestWith = (info) => ({
+  additionalData: ({ stats }) => {
+    Object.assign(stats.metaData, { chairside: info });
+    return stats;
+  },
+});
 
 /** Emits `release.json` (releaseInfo) beside the remote's mf-manifest.json. */
 class ReleaseInfoPlugin {
@@ -265,11 +292,13 @@ function pageConfig(o, folder, entry, production) {
 /**
  * @typedef {{ name: string, projectRoot: string, exposes?: Record<string,string>, isHost?: boolean, port: number,
  *           title?: string, devMiddleware?: (app: import('express').Application) => void,
- *           pages?: Record<string, string> }} FederatedOptions
+ *           pages?: Record<string, string>, remoteCheck?: string }} FederatedOptions
  */
 
 /**
  * `pages` (folder -> entry) are built beside the app in production only; the dev server serves the app alone.
+ * `remoteCheck` (a host's): a runtime plugin module, given the host's contracts major, that refuses a remote
+ * whose manifest declares what the host cannot run.
  * @param {FederatedOptions} o
  */
 function createFederatedConfig(o) {
@@ -287,6 +316,7 @@ function createFederatedConfig(o) {
  */
 function federatedConfig(o, production) {
   const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3333';
+  const info = o.isHost ? undefined : releaseInfo(o);
   return {
     mode: production ? 'production' : 'development',
     context: o.projectRoot,
@@ -319,9 +349,22 @@ function federatedConfig(o, production) {
         remotes: {},
         shared: sharedSingletons(),
         dts: false,
-        manifest: true,
+        manifest: info ? manifestWith(info) : true,
         ...(o.isHost
-          ? { shareStrategy: 'loaded-first', runtimePlugins: [path.join(__dirname, 'offline-remote-plugin.cjs')] }
+          ? {
+              shareStrategy: 'loaded-first',
+              runtimePlugins: [
+                path.join(__dirname, 'offline-remote-plugin.cjs'),
+                ...(o.remoteCheck
+                  ? [
+                      /** @type {[string, Record<string, unknown>]} */ ([
+                        o.remoteCheck,
+                        { contractsMajor: contractMajor(REMOTE_CONTRACT_VERSION) },
+                      ]),
+                    ]
+                  : []),
+              ],
+            }
           : {}),
       }),
       new HtmlWebpackPlugin({
@@ -329,7 +372,7 @@ function federatedConfig(o, production) {
         title: o.title ?? 'Chairside',
         chunks: ['main'],
       }),
-      ...(o.isHost ? [] : [new ReleaseInfoPlugin(releaseInfo(o))]),
+      ...(info ? [new ReleaseInfoPlugin(info)] : []),
     ],
     devServer: {
       host: '127.0.0.1',
