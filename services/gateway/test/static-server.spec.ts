@@ -105,7 +105,7 @@ describe('static-server (the front-end images)', () => {
       expect((await fetch(`${gateway.url}/remotes/mfe-nutrition/gone.js`)).status).toBe(404);
       // The gateway's own remotes.json wins over the shell container's.
       expect(await (await fetch(`${gateway.url}/remotes.json`)).json()).toMatchObject({
-        mfe_profile: '/remotes/mfe-profile/mf-manifest.json',
+        mfe_profile: { entry: '/remotes/mfe-profile/mf-manifest.json' },
       });
       // ...and so does its CSP: the shell container's allows its own MFE_PROFILE_URL origin, the gateway's not.
       const page = await fetch(`${gateway.url}/dashboard`);
