@@ -3,12 +3,10 @@
 // the chunks of the version they started on while it is among the newest KEEP_RELEASES.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import releaseVersion from '../webpack/release-version.cjs';
-
-const { isReleaseVersion } = releaseVersion;
+import { isReleaseVersion } from '../webpack/release-version.cjs';
 
 /** Releases kept per remote: the current one and the four before it. */
-export const KEEP_RELEASES = 5;
+const KEEP_RELEASES = 5;
 const INDEX = 'versions.json';
 
 /**
@@ -16,7 +14,7 @@ const INDEX = 'versions.json';
  * @param {string} dist
  * @returns {{ remote: string, version: string }}
  */
-export function readRelease(dist) {
+function readRelease(dist) {
   const file = join(dist, 'release.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: build the remote first`);
   /** @type {{ remote?: unknown, version?: unknown }} */
@@ -32,7 +30,7 @@ export function readRelease(dist) {
  * @param {string} dir
  * @returns {string[]}
  */
-export function storedVersions(dir) {
+function storedVersions(dir) {
   /** @type {unknown} */
   let listed = [];
   try {
