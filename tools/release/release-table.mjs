@@ -37,8 +37,8 @@ export function ensureStableReleases(file, releases) {
   }
   if (changed) {
     // Renamed into place: a gateway re-reading the file never sees half of it.
-    writeFileSync(`${file}.tmp`, `${JSON.stringify(table, null, 2)}\n`);
-    renameSync(`${file}.tmp`, file);
+    writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(table, null, 2)}\n`);
+    renameSync(`${file}.${process.pid}`, file);
   }
   return stable;
 }

@@ -58,13 +58,23 @@ export function publishRelease(dist, dir, keep = KEEP_RELEASES) {
   const outgoing = join(dir, `.outgoing-${version}-${process.pid}`);
   rmSync(incoming, { recursive: true, force: true });
   cpSync(dist, incoming, { recursive: true });
-  if (existsSync(join(dir, version))) renameSync(join(dir, version), outgoing);
-  renameSync(incoming, join(dir, version));
-  rmSync(outgoing, { recursive: true, force: true });
+  // Two publishes of one version at once (two stacks on one checkout): the last one's files stay.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (existsSync(join(dir, version))) renameSync(join(dir, version), outgoing);
+      renameSync(incoming, join(dir, version));
+      break;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    } finally {
+      rmSync(outgoing, { recursive: true, force: true });
+    }
+  }
   const versions = [version, ...storedVersions(dir).filter((v) => v !== version)];
   const kept = versions.slice(0, keep);
   const removed = versions.slice(keep);
-  writeFileSync(join(dir, INDEX), `${JSON.stringify(kept, null, 2)}\n`);
+  writeFileSync(join(dir, `${INDEX}.${process.pid}`), `${JSON.stringify(kept, null, 2)}\n`);
+  renameSync(join(dir, `${INDEX}.${process.pid}`), join(dir, INDEX));
   for (const old of removed) rmSync(join(dir, old), { recursive: true, force: true });
   return { remote, version, kept, removed };
 }
