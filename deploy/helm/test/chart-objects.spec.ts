@@ -56,8 +56,9 @@ describe.each(Object.keys(VALUE_SETS))('the %s value set', (set) => {
           (w.spec as { selector: { matchLabels: object } }).selector.matchLabels,
         ]);
       }
-      // The root filesystem is read-only: /tmp is the one writable path, an emptyDir.
-      expect([at, c.volumeMounts]).toEqual([at, [{ name: 'tmp', mountPath: '/tmp' }]]);
+      // The root filesystem is read-only: /tmp is the one writable path, an emptyDir (the gateway
+      // also reads its release table from a read-only ConfigMap folder).
+      expect([at, c.volumeMounts?.filter((m) => !m.readOnly)]).toEqual([at, [{ name: 'tmp', mountPath: '/tmp' }]]);
       expect([at, pod.volumes?.find((v) => v.name === 'tmp')?.emptyDir]).toEqual([at, expect.any(Object)]);
     }
   });
@@ -231,5 +232,63 @@ describe('the gateway and the Ingress', () => {
         },
       ],
     });
+  });
+});
+
+describe('the release table (releases)', () => {
+  const TABLE = '{"stable":"0.1.0-3f9c2ab1","canary":{"version":"0.1.0-8d0e11aa","percent":10}}';
+  const before = render(VALUE_SETS.production);
+  // A team's release step: its remote's new image and the table, nothing else.
+  const after = render(VALUE_SETS.production, [
+    '--set',
+    'remotes.community.image.tag=0.1.0-8d0e11aa',
+    '--set-json',
+    `releases.mfe_community=${TABLE}`,
+  ]);
+  const templateOf = (objects: KubeObject[], name: string) =>
+    JSON.stringify((find(objects, 'Deployment', name).spec as { template: unknown }).template);
+
+  test('is a ConfigMap (empty by default) mounted in the gateway as the file RELEASES_FILE names', () => {
+    const configMap = find(before.objects, 'ConfigMap', 'chairside-releases') as KubeObject & {
+      data: Record<string, string>;
+    };
+    expect(configMap.data).toEqual({ 'releases.json': '{}' });
+    const gateway = find(before.objects, 'Deployment', 'chairside-gateway');
+    expect(envOf(gateway).RELEASES_FILE?.value).toBe('/etc/chairside/releases/releases.json');
+    // The whole folder, not a subPath: a subPath mount never sees the ConfigMap change.
+    expect(container(gateway).volumeMounts).toContainEqual({
+      name: 'releases',
+      mountPath: '/etc/chairside/releases',
+      readOnly: true,
+    });
+    expect(podSpec(gateway).volumes).toContainEqual({ name: 'releases', configMap: { name: 'chairside-releases' } });
+  });
+
+  test("a release step changes the remote's image and the table, and leaves the gateway's pods as they are", () => {
+    expect(after.stderr).toBe('');
+    const configMap = find(after.objects, 'ConfigMap', 'chairside-releases') as KubeObject & {
+      data: Record<string, string>;
+    };
+    expect(JSON.parse(configMap.data['releases.json']!)).toEqual({ mfe_community: JSON.parse(TABLE) });
+    expect(container(find(after.objects, 'Deployment', 'chairside-mfe-community')).image).toMatch(
+      /mfe-community:0\.1\.0-8d0e11aa$/,
+    );
+    // The gateway re-reads the file: no checksum in its pod template, so no restart.
+    expect(templateOf(after.objects, 'chairside-gateway')).toBe(templateOf(before.objects, 'chairside-gateway'));
+    expect(templateOf(after.objects, 'chairside-mfe-profile')).toBe(
+      templateOf(before.objects, 'chairside-mfe-profile'),
+    );
+  });
+
+  test.each([
+    ['releases.mfe_community={"stable":"latest"}', 'releases.mfe_community.stable'],
+    ['releases.mfe_community={"stable":"0.1.0-a/../b"}', 'releases.mfe_community.stable'],
+    ['releases.mfe_community={"stable":"0.1.0-a","canary":{"version":"0.1.0-b","percent":150}}', 'percent'],
+    ['releases.mfe_community={"stable":"0.1.0-a","canary":{"version":"0.1.0-b"}}', 'percent'],
+    ['releases.mfe_forum={"stable":"0.1.0-a"}', 'mfe_forum'],
+  ])('refuses %s, naming %s', (value, named) => {
+    const r = render(VALUE_SETS.production, ['--set-json', value]);
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain(named);
   });
 });

@@ -210,8 +210,8 @@ describe('the object check itself', () => {
   });
 
   test('refuses a kind it does not know rather than letting it through', () => {
-    expect(validateObject({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' } })).toEqual([
-      'ConfigMap/x: v1 ConfigMap is not a kind this check knows',
+    expect(validateObject({ apiVersion: 'v1', kind: 'Endpoints', metadata: { name: 'x' } })).toEqual([
+      'Endpoints/x: v1 Endpoints is not a kind this check knows',
     ]);
   });
 });

@@ -29,7 +29,7 @@ export interface Container {
   livenessProbe?: Probe;
   readinessProbe?: Probe;
   lifecycle?: { preStop?: Probe };
-  volumeMounts?: { name: string; mountPath: string }[];
+  volumeMounts?: { name: string; mountPath: string; readOnly?: boolean }[];
 }
 
 export interface PodSpec {
@@ -37,7 +37,7 @@ export interface PodSpec {
   terminationGracePeriodSeconds?: number;
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; seccompProfile?: { type: string } };
   containers: Container[];
-  volumes?: { name: string; emptyDir?: object }[];
+  volumes?: { name: string; emptyDir?: object; configMap?: { name: string } }[];
   topologySpreadConstraints?: { topologyKey: string; labelSelector: { matchLabels: Record<string, string> } }[];
 }
 
