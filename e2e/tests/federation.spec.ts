@@ -150,6 +150,8 @@ test('a remote rebuilt alone is picked up by the already built shell', async ({ 
     stdio: 'inherit',
   });
   expect(build.status).toBe(0);
+  // Into the release store the gateway serves (the same version: same commit, no RELEASE_BUILD_ID).
+  expect(spawnSync(process.execPath, ['tools/release/publish.mjs', 'mfe-profile'], { cwd: root }).status).toBe(0);
 
   await page.reload();
   await expect(page.locator('[data-remote="mfe_profile"]')).toHaveAttribute('data-build-id', label);

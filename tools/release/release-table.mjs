@@ -1,15 +1,16 @@
 // The local release table (`npm start`): `{ "<remote name>": { "stable": "<version>", "canary"?: ... } }`,
-// read by the gateway from RELEASES_FILE. Edited by hand to try a canary or roll back; what a person
-// wrote there is kept, only a remote missing from it (or whose stable version left the store) is set.
+// read by the gateway from RELEASES_FILE. `npm start` runs what was just built: each remote's stable
+// is set to the build it published; a canary a person set is kept while its version is in the store,
+// so a canary tried by hand (edit the file while the stack runs) survives a restart.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 /**
  * @param {string} file
- * @param {{ remote: string, version: string, stored: string[] }[]} releases each remote's newest build and the versions its store holds
- * @returns {Record<string, string>} the stable version of each remote after the change
+ * @param {{ remote: string, version: string, stored: string[] }[]} releases each remote's build just published and the versions its store holds
+ * @returns {Record<string, { stable: string, canary?: unknown }>} the table written
  */
-export function ensureStableReleases(file, releases) {
-  /** @type {Record<string, { stable?: unknown }>} */
+export function writeStableReleases(file, releases) {
+  /** @type {Record<string, { stable?: unknown, canary?: { version?: unknown } }>} */
   let table = {};
   if (existsSync(file)) {
     try {
@@ -20,25 +21,16 @@ export function ensureStableReleases(file, releases) {
     if (typeof table !== 'object' || table === null || Array.isArray(table))
       throw new Error(`${file}: expected an object of remote names`);
   }
-  let changed = !existsSync(file);
-  /** @type {Record<string, string>} */
-  const stable = {};
+  /** @type {Record<string, { stable: string, canary?: unknown }>} */
+  const written = {};
   for (const { remote, version, stored } of releases) {
-    const entry = table[remote];
-    const current =
-      entry && typeof entry.stable === 'string' && stored.includes(entry.stable) ? entry.stable : undefined;
-    if (current) {
-      stable[remote] = current;
-      continue;
-    }
-    table[remote] = { ...entry, stable: version };
-    stable[remote] = version;
-    changed = true;
+    const canary = table[remote]?.canary;
+    const keepCanary =
+      canary && typeof canary.version === 'string' && canary.version !== version && stored.includes(canary.version);
+    written[remote] = keepCanary ? { stable: version, canary } : { stable: version };
   }
-  if (changed) {
-    // Renamed into place: a gateway re-reading the file never sees half of it.
-    writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(table, null, 2)}\n`);
-    renameSync(`${file}.${process.pid}`, file);
-  }
-  return stable;
+  // Renamed into place: a gateway re-reading the file never sees half of it.
+  writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(written, null, 2)}\n`);
+  renameSync(`${file}.${process.pid}`, file);
+  return written;
 }

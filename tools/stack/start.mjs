@@ -13,7 +13,7 @@ import { freePort, hostPortOf, isListening, waitFor } from './lib/net-probe.mjs'
 import { ProcessGroup } from './lib/process-group.mjs';
 import { findRedisServer, noRedisMessage, redisServerArgs } from './lib/redis-server.mjs';
 import { stackSessionSecret } from './lib/session-secret.mjs';
-import { ensureStableReleases } from '../release/release-table.mjs';
+import { writeStableReleases } from '../release/release-table.mjs';
 import { releasesRoot } from '../release/releases-root.mjs';
 import { publishRelease } from '../release/store.mjs';
 
@@ -276,7 +276,7 @@ async function main() {
 
 /**
  * Each remote's build into the release store, so tabs opened on an earlier build keep its chunks,
- * and a release table naming a stable version for every remote (one a person set is kept).
+ * and a release table naming each build just published as stable (a canary set by hand is kept).
  * A table of one's own (RELEASES_FILE, REMOTE_RELEASES) is left as it is.
  * @returns {NodeJS.ProcessEnv} the gateway's release settings
  */
@@ -288,18 +288,18 @@ function publishRemotes() {
     const { remote, version, kept } = publishRelease(join(staticRoot, folder, 'dist'), join(store, folder));
     return { remote, version, stored: kept };
   });
+  const where = relative(root, store).startsWith('..') ? store : relative(root, store);
   if (process.env.RELEASES_FILE || process.env.REMOTE_RELEASES) {
-    say(`releases: builds published to ${store}; the release table is yours (RELEASES_FILE / REMOTE_RELEASES)`);
+    say(`releases: builds published to ${where}; the release table is yours (RELEASES_FILE / REMOTE_RELEASES)`);
     return { RELEASES_ROOT: store };
   }
   const file = join(store, 'releases.json');
-  const stable = ensureStableReleases(file, releases);
-  const where = relative(root, file).startsWith('..') ? file : relative(root, file);
-  for (const { remote, version } of releases) {
-    if (stable[remote] !== version)
-      say(`releases: ${remote} runs ${stable[remote]} (stable in ${where}); this build is ${version}`);
-  }
-  say(`releases: builds published, release table ${where}`);
+  const table = writeStableReleases(file, releases);
+  say(
+    `releases: ${Object.entries(table)
+      .map(([remote, entry]) => `${remote} ${entry.stable}${entry.canary ? ' (+ canary)' : ''}`)
+      .join(', ')} (table ${join(where, 'releases.json')})`,
+  );
   return { RELEASES_ROOT: store, RELEASES_FILE: file };
 }
 
