@@ -284,10 +284,17 @@ function publishRemotes() {
   const staticRoot = process.env.STATIC_ROOT ?? root;
   const store = releasesRoot(process.env);
   const folders = ['mfe-nutrition', 'mfe-exercise', 'mfe-community', 'mfe-profile'];
-  const releases = folders.map((folder) => {
-    const { remote, version, kept } = publishRelease(join(staticRoot, folder, 'dist'), join(store, folder));
-    return { remote, version, stored: kept };
-  });
+  const releases = [];
+  for (const folder of folders) {
+    const dist = join(staticRoot, folder, 'dist');
+    // A build from before releases (or none): the gateway serves it unversioned, as it is.
+    if (!existsSync(join(dist, 'release.json'))) {
+      say(`releases: ${folder} has no built dist/release.json; served unversioned`);
+      continue;
+    }
+    const { remote, version, kept } = publishRelease(dist, join(store, folder));
+    releases.push({ remote, version, stored: kept });
+  }
   const where = relative(root, store).startsWith('..') ? store : relative(root, store);
   if (process.env.RELEASES_FILE || process.env.REMOTE_RELEASES) {
     say(`releases: builds published to ${where}; the release table is yours (RELEASES_FILE / REMOTE_RELEASES)`);
