@@ -2,7 +2,7 @@
  * What a remote declares it was built with (tools/webpack/federation.cjs writes it into the remote's
  * mf-manifest.json as `metaData.chairside`, and into its release.json).
  */
-export interface DeclaredCompatibility {
+interface DeclaredCompatibility {
   version?: string;
   contractsMajor?: number;
   /** Package -> the range the remote requires of the shell's loaded copy. */
@@ -10,7 +10,7 @@ export interface DeclaredCompatibility {
 }
 
 /** Whether `version` (x.y.z) satisfies `range`; the check module federation itself uses for shares. */
-export type Satisfies = (version: string, range: string) => boolean;
+type Satisfies = (version: string, range: string) => boolean;
 
 /**
  * Why the shell must not run a remote, or null when it may. A remote is refused when it was built for
