@@ -3,7 +3,7 @@ import { isReleaseVersion } from './release-version';
 import { REMOTES } from './remotes-manifest';
 
 /** One remote's releases: the version everyone runs, and optionally a version for a share of members. */
-export interface RemoteReleases {
+interface RemoteReleases {
   stable: string;
   canary?: { version: string; percent: number };
 }
@@ -83,7 +83,7 @@ export const isCohort = (value: string | undefined): value is string => !!value 
  * answer is the same on every request and every gateway instance, and the members in one remote's
  * canary are not the same members as in another's.
  */
-export function inCanary(cohort: string, remote: string, percent: number): boolean {
+function inCanary(cohort: string, remote: string, percent: number): boolean {
   const hash = createHash('sha256').update(`${cohort}:${remote}`).digest('hex');
   return Number.parseInt(hash.slice(0, 8), 16) % 100 < percent;
 }

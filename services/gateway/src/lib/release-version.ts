@@ -7,7 +7,7 @@
  */
 const RELEASE_VERSION = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})(-[0-9A-Za-z]+)([.-][0-9A-Za-z]+)*$/;
 
-export const RELEASE_VERSION_MAX_LENGTH = 64;
+const RELEASE_VERSION_MAX_LENGTH = 64;
 
 export function isReleaseVersion(value: unknown): value is string {
   return typeof value === 'string' && value.length <= RELEASE_VERSION_MAX_LENGTH && RELEASE_VERSION.test(value);

@@ -4,7 +4,7 @@ import { chooseRelease, isCohort, type ReleaseTable } from './release-table';
 import { REMOTES } from './remotes-manifest';
 
 /** The value of one cookie in a Cookie header, or undefined. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
+function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

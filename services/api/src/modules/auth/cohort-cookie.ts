@@ -7,7 +7,7 @@ import { COHORT_COOKIE } from '@chairside/contracts';
  * nothing of the id. The gateway hashes it with a remote's name to choose canary or stable
  * (docs/decisions-platform.md); a member who forges another value only chooses which public build runs.
  */
-export const cohortOf = (userId: string, secret: string): string =>
+const cohortOf = (userId: string, secret: string): string =>
   createHmac('sha256', secret).update(`cohort:${userId}`).digest('hex').slice(0, 16);
 
 /** `Set-Cookie` for the cohort: like the session cookie (HttpOnly, SameSite=Lax, Path=/, Secure over https). */
