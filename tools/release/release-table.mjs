@@ -2,7 +2,8 @@
 // read by the gateway from RELEASES_FILE. `npm start` runs what was just built: each remote's stable
 // is set to the build it published; a canary a person set is kept while its version is in the store,
 // so a canary tried by hand (edit the file while the stack runs) survives a restart.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 /**
  * @param {string} file
@@ -30,6 +31,7 @@ export function writeStableReleases(file, releases) {
     written[remote] = keepCanary ? { stable: version, canary } : { stable: version };
   }
   // Renamed into place: a gateway re-reading the file never sees half of it.
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(written, null, 2)}\n`);
   renameSync(`${file}.${process.pid}`, file);
   return written;
