@@ -199,3 +199,52 @@ describe('release store: publish, then the gateway and the static server serve /
     });
   });
 });
+
+/** tools/release/release-table.mjs's writeStableReleases, as `npm start` calls it (in a child: another project). */
+function writeStableReleases(file: string, releases: { remote: string; version: string; stored: string[] }[]) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { writeStableReleases } from './tools/release/release-table.mjs';
+       writeStableReleases(process.argv[1], JSON.parse(process.argv[2]));`,
+      file,
+      JSON.stringify(releases),
+    ],
+    { cwd: repo, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+}
+
+describe("npm start's release table", () => {
+  let dir: string;
+  beforeAll(() => (dir = makeFixtureRoot()));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names the builds just published as stable and keeps a canary set by hand while its version is stored', () => {
+    const file = join(dir, 'store', 'releases.json');
+    expect(
+      writeStableReleases(file, [
+        { remote: 'mfe_nutrition', version: '0.1.0-aaaa', stored: ['0.1.0-aaaa'] },
+        { remote: 'mfe_profile', version: '0.1.0-aaaa', stored: ['0.1.0-aaaa'] },
+      ]),
+    ).toEqual({ mfe_nutrition: { stable: '0.1.0-aaaa' }, mfe_profile: { stable: '0.1.0-aaaa' } });
+    // A person puts bbbb on canary for nutrition and profile; profile's bbbb then leaves the store.
+    const canary = { version: '0.1.0-bbbb', percent: 10 };
+    writeFileSync(
+      file,
+      JSON.stringify({
+        mfe_nutrition: { stable: '0.1.0-aaaa', canary },
+        mfe_profile: { stable: '0.1.0-aaaa', canary },
+      }),
+    );
+    expect(
+      writeStableReleases(file, [
+        { remote: 'mfe_nutrition', version: '0.1.0-cccc', stored: ['0.1.0-cccc', '0.1.0-bbbb', '0.1.0-aaaa'] },
+        { remote: 'mfe_profile', version: '0.1.0-cccc', stored: ['0.1.0-cccc', '0.1.0-aaaa'] },
+      ]),
+    ).toEqual({ mfe_nutrition: { stable: '0.1.0-cccc', canary }, mfe_profile: { stable: '0.1.0-cccc' } });
+  });
+});
