@@ -14,9 +14,11 @@ ARG REMOTE
 # An image built by this file, whose releases this one carries on; by default the empty stage below.
 ARG PREVIOUS_IMAGE=no-previous-releases
 
-# No previous image: an empty release store (BuildKit builds only the stages the result needs).
-FROM scratch AS no-previous-releases
-WORKDIR /srv/releases
+# No previous image: an empty release store. On the runtime's base image (pulled anyway), made by
+# mkdir: a WORKDIR on `scratch` would leave no directory with builders other than BuildKit. A stage
+# named through an ARG in FROM is resolved like any stage; only the stages the result needs are built.
+FROM node:20-bookworm-slim AS no-previous-releases
+RUN mkdir -p /srv/releases
 
 FROM ${PREVIOUS_IMAGE} AS previous-releases
 
