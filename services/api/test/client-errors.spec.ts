@@ -1,29 +1,9 @@
-import { apiWithDatabase, Browser, signedInBrowser } from './harness';
+import { apiWithDatabase, Browser, signedInBrowser, stdoutLines } from './harness';
 
 // POST /api/client-errors: the shell reports a remote it refused to run. Public, held to a rate per
 // client address, written as one JSON line on stdout and stored nowhere.
 
-/** The client-error log lines written to stdout while `fn` runs (the API runs in this process). */
-async function clientErrorLines(fn: () => Promise<void>): Promise<{ lines: Record<string, unknown>[]; out: string }> {
-  const lines: Record<string, unknown>[] = [];
-  let out = '';
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
-    const text = String(chunk);
-    out += text;
-    if (text.includes('"event":"client_error"')) {
-      for (const l of text.split('\n').filter(Boolean)) lines.push(JSON.parse(l));
-      return true;
-    }
-    return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof process.stdout.write;
-  try {
-    await fn();
-  } finally {
-    process.stdout.write = write;
-  }
-  return { lines, out };
-}
+const clientErrorLines = (fn: () => Promise<void>) => stdoutLines('"event":"client_error"', fn);
 
 const refused = {
   kind: 'remote-refused',

@@ -157,13 +157,21 @@ export async function startGateway(apiBase: string): Promise<{ url: string; stop
   };
 }
 
-/** Security-log lines written to stdout while `fn` runs (the API runs in this process). */
-export async function securityLines(fn: () => Promise<void>): Promise<Record<string, unknown>[]> {
+/**
+ * The JSON lines containing `marker` written to stdout while `fn` runs (the API runs in this process),
+ * kept off the test output, and everything written meanwhile.
+ */
+export async function stdoutLines(
+  marker: string,
+  fn: () => Promise<void>,
+): Promise<{ lines: Record<string, unknown>[]; out: string }> {
   const lines: Record<string, unknown>[] = [];
+  let out = '';
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
     const text = String(chunk);
-    if (text.includes('"log":"security"')) {
+    out += text;
+    if (text.includes(marker)) {
       for (const l of text.split('\n').filter(Boolean)) lines.push(JSON.parse(l));
       return true;
     }
@@ -174,8 +182,27 @@ export async function securityLines(fn: () => Promise<void>): Promise<Record<str
   } finally {
     process.stdout.write = write;
   }
-  return lines;
+  return { lines, out };
 }
+
+/** Security-log lines written to stdout while `fn` runs. */
+export async function securityLines(fn: () => Promise<void>): Promise<Record<string, unknown>[]> {
+  return (await stdoutLines('"log":"security"', fn)).lines;
+}
+
+/** What the fake AI provider answers for a photo, and the smallest photo a test can send. */
+export const PROVIDER_MEAL = {
+  foodName: 'Chicken caesar salad',
+  calories: 470,
+  protein: 35,
+  carbs: 14,
+  fat: 30,
+  confidence: 0.8,
+  note: '',
+  ingredients: ['chicken', 'romaine', 'parmesan'],
+};
+export const PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
 /** The real, built worker process (the testing kit's), ready when it says so. */
 export type WorkerProcess = StartedProcess;

@@ -3,7 +3,16 @@ import { Client } from 'pg';
 import { dropQueueKeys, freePort, spawnWorker, type StartedProcess } from '../../../tools/testing/index.mjs';
 import { startOpenAiFake } from '../../../tools/fakes/openai-compatible.mjs';
 import { exited, startApiProcess, type ApiProcess } from './api-process';
-import { Browser, createTestDatabase, eventually, newUser, signedInBrowser, startGateway } from './harness';
+import {
+  Browser,
+  createTestDatabase,
+  eventually,
+  newUser,
+  PIXEL_PNG,
+  PROVIDER_MEAL,
+  signedInBrowser,
+  startGateway,
+} from './harness';
 import { startRoundRobin } from './round-robin';
 
 // Two API instances and two workers on real PostgreSQL and Redis, haproxy round-robining over the APIs
@@ -23,18 +32,6 @@ const PHOTO_EVERY_MS = 8_000;
 const KILL_WORKER_AT_MS = 8_000;
 /** More photos at the provider than the surviving worker can hold (concurrency 4): the other holds some. */
 const KILL_WHEN_AT_PROVIDER = 6;
-const MEAL = {
-  foodName: 'Chicken caesar salad',
-  calories: 470,
-  protein: 35,
-  carbs: 14,
-  fat: 30,
-  confidence: 0.8,
-  note: '',
-  ingredients: ['chicken', 'romaine', 'parmesan'],
-};
-const PIXEL_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 // Per member, under the per-hour and per-minute limits of the defaults (posts 20/h, analyses 20/min).
 const CAP = { entries: 120, voice: 4, photos: 3, posts: 5, likes: 15 };
 
@@ -93,7 +90,7 @@ describe('two API instances and two workers behind the gateway, one drained and 
         atProvider++;
         await new Promise((r) => setTimeout(r, 1500));
         atProvider--;
-        return { content: MEAL };
+        return { content: PROVIDER_MEAL };
       },
     });
     apis.push(...(await Promise.all([startApiProcess(db.url, apiEnv), startApiProcess(db.url, apiEnv)])));

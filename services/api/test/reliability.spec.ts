@@ -4,6 +4,8 @@ import { startOpenAiFake } from '../../../tools/fakes/openai-compatible.mjs';
 import {
   createTestDatabase,
   eventually,
+  PIXEL_PNG,
+  PROVIDER_MEAL,
   signedInBrowser,
   spawnWorker,
   startApi,
@@ -13,18 +15,6 @@ import {
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-reliability-${process.pid}-${Date.now().toString(36)}`;
-const MEAL = {
-  foodName: 'Chicken caesar salad',
-  calories: 470,
-  protein: 35,
-  carbs: 14,
-  fat: 30,
-  confidence: 0.8,
-  note: '',
-  ingredients: ['chicken', 'romaine', 'parmesan'],
-};
-const PIXEL_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -63,7 +53,7 @@ describe('a worker killed in the middle of a job', () => {
     };
     const first = await spawnWorker(env);
     // The first worker's call hangs at the provider; the second worker's call is answered.
-    ai.script.push({ delayMs: 20000, content: MEAL }, MEAL);
+    ai.script.push({ delayMs: 20000, content: PROVIDER_MEAL }, PROVIDER_MEAL);
     const user = await signedInBrowser(api.base);
     const answer = user.post('/api/analyze-food', { imageData: PIXEL_PNG, mealType: 'lunch' });
     await eventually(async () => (ai.requests.length === 1 ? true : undefined));
