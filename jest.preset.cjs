@@ -21,6 +21,7 @@ module.exports = {
     '^@chairside/contracts/web$': path.join(__dirname, 'libs/contracts/src/web.ts'),
     '^@chairside/analysis$': path.join(__dirname, 'libs/analysis/src/index.ts'),
     '^@chairside/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
+    '^@chairside/ui/share$': path.join(__dirname, 'libs/ui/src/share/index.ts'),
     '^@chairside/api-client$': path.join(__dirname, 'libs/api-client/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -32,8 +32,11 @@ const workspaceLibs = Object.fromEntries(
 );
 // Shared entries of a lib besides its index: the contracts' zod-free side (constants, rules, types),
 // so a page that needs no schema never loads zod (shared modules are not tree-shaken).
+// The share pieces are their own entry so the first load of a page carries none of them: only lazily
+// loaded dialogs share. They reach the toast, MUI and the contracts through the shared entries above.
 const libEntries = {
   '@chairside/contracts/web': { lib: '@chairside/contracts', file: path.join(root, 'libs/contracts/src/web.ts') },
+  '@chairside/ui/share': { lib: '@chairside/ui', file: path.join(root, 'libs/ui/src/share/index.ts') },
 };
 // Shares provided from a curated module of tools/webpack/shared instead of the package (its names are
 // read from the file's export list).

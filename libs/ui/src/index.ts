@@ -1,5 +1,5 @@
 export { AppThemeProvider } from './theme/app-theme-provider';
-export { ToastProvider, useToast } from './toast/toast-provider';
+export { ToastProvider, useToast, type ToastInput } from './toast/toast-provider';
 export { useCallFailed } from './toast/use-call-failed';
 export { useSignedOutGuard } from './toast/use-signed-out-guard';
 export { formatAmount, formatKcal } from './goal-bar/goal-status';
@@ -25,7 +25,4 @@ export { RemoteWidget, RemoteWidgetProvider } from './remote-widget/remote-widge
 export { RemoteArea } from './remote-widget/remote-area';
 export { EmbeddedWidgetDialog } from './remote-widget/embedded-widget-dialog';
 export { pageChunk } from './remote-widget/page-chunk';
-export { shareLinks } from './share/share-links';
-export { useShare } from './share/use-share';
-export { ShareRow } from './share/share-row';
 export * from './mui';

@@ -1,4 +1,4 @@
-import { Button, Link, Stack } from '@mui/material';
+import { Button, Link, Stack } from '@chairside/ui';
 import { shareLinks } from './share-links';
 import { useShare, type ShareRequest } from './use-share';
 

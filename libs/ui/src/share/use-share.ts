@@ -1,6 +1,6 @@
 import { TOAST_MS } from '@chairside/contracts/web';
 import { useCallback } from 'react';
-import { useToast, type ToastInput } from '../toast/toast-provider';
+import { useToast, type ToastInput } from '@chairside/ui';
 
 export interface CopyRequest {
   /** What goes on the clipboard. */

@@ -1,5 +1,6 @@
 import { TOAST_MS, PRODUCT, type CommunityPost } from '@chairside/contracts/web';
-import { Box, ShareRow, Typography } from '@chairside/ui';
+import { Box, Typography } from '@chairside/ui';
+import { ShareRow } from '@chairside/ui/share';
 import { shareCaption } from '../model/share-caption';
 
 /** The caption to be shared, with the share button and the message and mail links. */

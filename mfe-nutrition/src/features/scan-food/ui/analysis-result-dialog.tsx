@@ -10,9 +10,9 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  ShareRow,
   Stack,
 } from '@chairside/ui';
+import { ShareRow } from '@chairside/ui/share';
 import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
 import { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from '../../../entities/food-entry';
 import { useState } from 'react';

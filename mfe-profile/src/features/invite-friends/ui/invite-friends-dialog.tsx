@@ -1,6 +1,5 @@
 import { TOAST_MS } from '@chairside/contracts/web';
 import {
-  useShare,
   Box,
   Button,
   CloseIcon,
@@ -12,6 +11,7 @@ import {
   Stack,
   Typography,
 } from '@chairside/ui';
+import { useShare } from '@chairside/ui/share';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { invitation, mailtoLink, smsLink } from '../model/invitation';
 
