@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { createHandlers } from './handlers';
-import { checkRedisEviction } from './redis-eviction';
+import { checkRedisEviction } from '@chairside/analysis';
 import { startWorker, type RunningWorker } from './worker';
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { createApp } from './app.factory';
-import { checkRedisEviction } from './common/redis-eviction';
+import { checkRedisEviction } from '@chairside/analysis';
 import { loadConfig } from './config/app-config';
 import { stopOnSignals } from './shutdown';
 
