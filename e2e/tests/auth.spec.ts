@@ -41,6 +41,41 @@ test.describe('access rules and routes', () => {
 });
 
 test.describe('login', () => {
+  test('signing in on a protected page lands on that page, not on the dashboard', async ({ page }) => {
+    await page.goto('/community');
+    await signInWithForm(page, DEMO.username, DEMO.pin);
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Community', exact: true })).toBeVisible();
+  });
+
+  test('next= on /login is followed to a page of the site, and never to another site', async ({ page, context }) => {
+    await page.goto('/login?next=%2Fstretches');
+    await signInWithForm(page, DEMO.username, DEMO.pin);
+    await expect(page).toHaveURL(/\/stretches$/);
+    await context.clearCookies();
+    await page.goto('/login?next=https%3A%2F%2Fexample.com%2F');
+    await signInWithForm(page, DEMO.username, DEMO.pin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the sign-in screens name their fields as the product does and lead back to the landing page', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const username = page.getByRole('textbox', { name: 'Username (Email)' });
+    await expect(username).toHaveAttribute('type', 'text');
+    await signInWithForm(page, DEMO.username, '0000');
+    // The message speaks of the username the form asked for.
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or PIN' })).toBeVisible();
+    await page.getByRole('link', { name: 'Chairside home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const email = page.getByRole('textbox', { name: 'Email Address' });
+    await expect(email).toHaveAttribute('type', 'text');
+    await page.goto('/signup');
+    await page.getByRole('link', { name: 'Chairside home page' }).click();
+    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+  });
+
   test('a demo account signs in, sees the dashboard and its name, and logs out', async ({ page }) => {
     await page.goto('/login');
     await signInWithForm(page, DEMO.username, DEMO.pin);

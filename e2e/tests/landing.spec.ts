@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, newUser } from './fixtures';
 
-const username = (page: import('@playwright/test').Page) => page.getByLabel('Email', { exact: true });
+const username = (page: import('@playwright/test').Page) => page.getByLabel('Email Address', { exact: true });
 
 /** One toast shows at a time: close the last one, so the next assertion sees a new toast. */
 async function dismissToast(page: import('@playwright/test').Page) {

@@ -2,7 +2,6 @@ import { Box } from '@chairside/ui';
 import { useCurrentUserQuery } from '@chairside/api-client';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { LoginPage } from '../pages/login';
 import { RemoteOutlet } from '../features/remote-outlet';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { QuickActionLauncher } from '../features/quick-actions';
@@ -11,8 +10,9 @@ import { MobileTabBar } from '../widgets/mobile-tab-bar';
 import { TopNav } from '../widgets/top-nav';
 import { HOME_ROUTE, REMOTE_ROUTES } from '../shared/config/route-table';
 
-// The sign-in screen is the shell's first screen and stays in the first load; its other pages load
-// when visited (sign-up brings the contracts' schemas and zod with it, to validate its form).
+// Every page of the shell loads when visited, so a signed-in member's first load carries none of the
+// sign-in screens (sign-up brings the contracts' schemas and zod with it, to validate its form).
+const LoginPage = lazy(() => import('../pages/login').then((m) => ({ default: m.LoginPage })));
 const LandingPage = lazy(() => import('../pages/landing').then((m) => ({ default: m.LandingPage })));
 const SignupPage = lazy(() => import('../pages/signup').then((m) => ({ default: m.SignupPage })));
 const MealPlanPage = lazy(() => import('../pages/meal-plan').then((m) => ({ default: m.MealPlanPage })));

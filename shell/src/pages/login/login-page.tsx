@@ -3,7 +3,8 @@ import { DEMO_ACCOUNTS, PRODUCT } from '@chairside/contracts/web';
 import { useToast, Alert, Box, Card, Link, Typography } from '@chairside/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SignInForm, type Credentials } from '../../features/sign-in';
+import { afterSignInPath, SignInForm, type Credentials } from '../../features/sign-in';
+import { HomeLink } from '../../shared/ui/home-link';
 import { afterToast } from '../../shared/lib/after-toast';
 
 export function LoginPage() {
@@ -24,18 +25,22 @@ export function LoginPage() {
         return;
       }
       toast({ title: 'Login successful', description: result.data.message });
-      // decisions.md: a full page load of /dashboard, so every remote starts with the new session.
-      afterToast(() => window.location.assign('/dashboard'));
+      // A full page load (docs/decisions.md), so every remote starts with the new session, of the page
+      // the member was going to.
+      const target = afterSignInPath(window.location);
+      afterToast(() => window.location.assign(target));
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'An error occurred during login');
     }
   }
 
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh' }}>
+    <Box sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: '70vh' }}>
+      <HomeLink />
       <Card sx={{ width: '100%', maxWidth: 420 }} variant="outlined">
         <SignInForm
           idPrefix="login"
+          usernameLabel="Username (Email)"
           submitLabel="Sign In"
           isLoading={isLoading}
           onSubmit={submit}

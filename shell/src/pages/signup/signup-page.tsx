@@ -5,6 +5,7 @@ import { PRODUCT } from '@chairside/contracts/web';
 import { useToast, Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@chairside/ui';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HomeLink } from '../../shared/ui/home-link';
 import { afterToast } from '../../shared/lib/after-toast';
 
 type Field = 'email' | 'name' | 'pin' | 'confirm';
@@ -52,7 +53,8 @@ export function SignupPage() {
   );
 
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh' }}>
+    <Box sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: '70vh' }}>
+      <HomeLink />
       <Card sx={{ width: '100%', maxWidth: 440 }} variant="outlined">
         <CardContent component="form" onSubmit={submit} noValidate>
           <Typography variant="h1" component="h1" gutterBottom>

@@ -9,6 +9,8 @@ export interface Credentials {
 interface SignInFormProps {
   /** The fields' ids, `<idPrefix>-username` and `<idPrefix>-pin`: each page's form keeps its own. */
   idPrefix: string;
+  /** The first field's label: the product names it differently on each page (the value is the email). */
+  usernameLabel: string;
   submitLabel: string;
   isLoading: boolean;
   onSubmit: (credentials: Credentials) => void | Promise<void>;
@@ -30,6 +32,7 @@ interface SignInFormProps {
  */
 export function SignInForm({
   idPrefix,
+  usernameLabel,
   submitLabel,
   isLoading,
   onSubmit,
@@ -53,8 +56,9 @@ export function SignInForm({
       <Stack spacing={2}>
         <TextField
           id={`${idPrefix}-username`}
-          label="Email"
-          type="email"
+          label={usernameLabel}
+          // A plain text field: the product does not ask the browser to check the address.
+          type="text"
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}

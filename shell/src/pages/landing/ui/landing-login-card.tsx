@@ -30,6 +30,7 @@ export function LandingLoginCard() {
     <Card id="start" variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
       <SignInForm
         idPrefix={LANDING_FORM_ID_PREFIX}
+        usernameLabel="Email Address"
         submitLabel="Access Dashboard"
         isLoading={isLoading}
         onSubmit={submit}
