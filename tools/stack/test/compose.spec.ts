@@ -14,12 +14,23 @@ const withBinary = binary ? it : it.skip;
 
 const REMOTES = ['mfe-nutrition', 'mfe-exercise', 'mfe-community', 'mfe-profile'];
 const REMOTE_DOCKERFILE = 'tools/docker/remote.Dockerfile';
-const ALLOWED = ['package.json', 'package-lock.json', 'nx.json', 'tsconfig.base.json', 'tools/webpack', 'libs'];
+// Shared tooling, never another team's sources: the build (tools/webpack) and the release store (tools/release).
+const ALLOWED = [
+  'package.json',
+  'package-lock.json',
+  'nx.json',
+  'tsconfig.base.json',
+  'tools/webpack',
+  'tools/release',
+  'libs',
+];
 
 /** What the build stage of the remote Dockerfile copies from the context, for one REMOTE. */
 function remoteBuildSources(remote: string): string[] {
   const dockerfile = readFileSync(join(root, REMOTE_DOCKERFILE), 'utf8');
-  const buildStage = dockerfile.split(/^FROM /m)[1]!;
+  // The stage named `build`: the file also has stages for the releases an image carries on.
+  const buildStage = dockerfile.split(/^FROM /m).find((stage) => /^\S+ AS build\n/.test(stage));
+  if (buildStage === undefined) throw new Error(`${REMOTE_DOCKERFILE} has no stage named build`);
   return [...buildStage.matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((m) => {
     const parts = m[1]!.trim().split(/\s+/).slice(0, -1);
     return parts.map((p) => p.replace('${REMOTE}', remote).replace(/\/$/, ''));
@@ -102,6 +113,8 @@ describe('docker-compose.yml', () => {
         cwd: dir,
         encoding: 'utf8',
         env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', CI: 'true' },
+        // Nx without a workspace waits instead of failing: the test's own limit must end it.
+        timeout: 110_000,
       });
       expect(build.status).toBe(0);
       const manifest = JSON.parse(readFileSync(join(dir, 'mfe-community/dist/mf-manifest.json'), 'utf8')) as {
