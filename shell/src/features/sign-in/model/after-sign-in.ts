@@ -1,5 +1,5 @@
 /** Where a member goes when nothing else is asked for (docs/product.md, "Signing in"). */
-export const AFTER_SIGN_IN_DEFAULT = '/dashboard';
+const AFTER_SIGN_IN_DEFAULT = '/dashboard';
 
 const SIGN_IN_PAGES = new Set(['/login', '/signup', '/']);
 
