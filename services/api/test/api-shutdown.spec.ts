@@ -55,7 +55,12 @@ describe('an API instance asked to stop', () => {
     const inFlight = user.post('/api/analyze-food-voice', voice);
     await new Promise((r) => setTimeout(r, 300));
     api.child.kill('SIGTERM');
-    const ready = await get(api.base, '/api/health/ready');
+    // The signal reaches the process a moment after kill() returns: readiness turns 503 as it does.
+    let ready = await get(api.base, '/api/health/ready');
+    for (let i = 0; ready.status === 200 && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      ready = await get(api.base, '/api/health/ready');
+    }
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toEqual({ status: 'draining' });
     expect(ready.headers.connection).toBe('close');

@@ -139,7 +139,11 @@ describe('two API instances and two workers behind the gateway, one drained and 
         if (!ok.includes(r.status)) failures.push(`${method} ${path}: ${r.status} ${r.text.slice(0, 200)}`);
         return ok.includes(r.status) ? r : null;
       } catch (e) {
-        failures.push(`${method} ${path}: ${e instanceof Error ? `${e.message} ${String(e.cause ?? '')}` : String(e)}`);
+        // fetch's errors come from another realm under jest: read the cause without instanceof.
+        const err = e as { message?: string; cause?: { code?: string; message?: string } };
+        failures.push(
+          `${method} ${path}: ${err.message ?? String(e)} (${err.cause?.code ?? ''} ${err.cause?.message ?? ''})`,
+        );
         return null;
       }
     };
