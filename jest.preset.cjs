@@ -14,7 +14,7 @@ const swc = {
 module.exports = {
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|oidc-provider|openid-client|jose|oauth4webapi|@simplewebauthn|@peculiar|@levischuck|@hexagon)/)',
   ],
   moduleNameMapper: {
     '^@chairside/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './auth';
+export * from './sign-in-methods';
 export * from './demo-accounts';
 export * from './api-paths';
 export * from './food-entries';

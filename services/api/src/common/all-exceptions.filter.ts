@@ -21,6 +21,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const res = http.getResponse<unknown>();
+    // A sign-in strategy that redirected has answered already (auth/passport/passport.guard.ts).
+    if ((res as { sent?: boolean } | undefined)?.sent) return;
     const reply = toErrorReply(exception);
     const req = http.getRequest<RequestLike>();
     // A signed-in user refused (403) or told "not found" (404) about an object: maybe someone else's.

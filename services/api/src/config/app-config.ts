@@ -74,7 +74,33 @@ const Env = z.object({
   REDIS_REQUIRE_NOEVICTION: flag.default(false),
   // The migrate step (db/migrate.ts) waits this long for PostgreSQL to accept connections.
   MIGRATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Ways in besides the PIN (decisions.md, "Sign-in methods").
+  PUBLIC_ORIGIN: z.string().url().default('http://localhost:4200'),
+  WEBAUTHN_RP_ID: z.string().min(1).optional(),
+  WEBAUTHN_RP_NAME: z.string().min(1).default('Chairside'),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ALLOWED_DOMAINS: z.string().optional(),
+  OIDC_GROUP_NAME: z.string().min(1).max(60).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Chairside <no-reply@chairside.local>'),
+  PASSKEY_CEREMONIES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  SSO_SIGN_INS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  PIN_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
+  PIN_RESETS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(3),
 });
+
+/** The dental group's OpenID provider: all of issuer, client id, client secret and domains, or none. */
+export interface SsoConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-cased e-mail domains whose verified addresses may sign in ("clinic.example"). */
+  allowedDomains: string[];
+  /** Shown as "Sign in with <groupName>". */
+  groupName: string;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -148,6 +174,44 @@ export interface AppConfig {
   redisRequireNoeviction: boolean;
   /** How long the migrate step retries connecting before it gives up. */
   migrateWaitSeconds: number;
+  /** The origin members reach the app at: passkeys are bound to it, e-mailed links and SSO callbacks use it. */
+  publicOrigin: string;
+  /** WebAuthn's relying party: its id (the origin's host unless set) and the name authenticators show. */
+  webauthn: { rpId: string; rpName: string };
+  /** Single sign-on over OpenID Connect, or null when not configured. */
+  sso: SsoConfig | null;
+  /** SMTP server for e-mail (nodemailer URL), or null: links go to the API's log in development, off in production. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Per client address: passkey and SSO ceremonies a minute; PIN reset requests an hour (and per account). */
+  signInLimits: {
+    passkeyCeremoniesPerAddressPerMinute: number;
+    ssoSignInsPerAddressPerMinute: number;
+    pinResetsPerAddressPerHour: number;
+    pinResetsPerAccountPerHour: number;
+  };
+}
+
+function ssoConfig(e: z.infer<typeof Env>): SsoConfig | null {
+  const parts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_ALLOWED_DOMAINS];
+  if (parts.every((p) => p === undefined)) return null;
+  if (parts.some((p) => p === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_ALLOWED_DOMAINS: set all four or none',
+    );
+  }
+  const allowedDomains = e
+    .OIDC_ALLOWED_DOMAINS!.split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean);
+  if (allowedDomains.length === 0) throw new Error('Invalid configuration:\n  OIDC_ALLOWED_DOMAINS: name a domain');
+  return {
+    issuer: e.OIDC_ISSUER!,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    allowedDomains,
+    groupName: e.OIDC_GROUP_NAME ?? 'your dental group',
+  };
 }
 
 /** Reads the environment once at boot; a bad or missing value stops the process naming it. */
@@ -210,6 +274,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     redisRequireNoeviction: e.REDIS_REQUIRE_NOEVICTION,
     migrateWaitSeconds: e.MIGRATE_WAIT_SECONDS,
+    publicOrigin: new URL(e.PUBLIC_ORIGIN).origin,
+    webauthn: { rpId: e.WEBAUTHN_RP_ID ?? new URL(e.PUBLIC_ORIGIN).hostname, rpName: e.WEBAUTHN_RP_NAME },
+    sso: ssoConfig(e),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    signInLimits: {
+      passkeyCeremoniesPerAddressPerMinute: e.PASSKEY_CEREMONIES_PER_ADDRESS_PER_MINUTE,
+      ssoSignInsPerAddressPerMinute: e.SSO_SIGN_INS_PER_ADDRESS_PER_MINUTE,
+      pinResetsPerAddressPerHour: e.PIN_RESETS_PER_ADDRESS_PER_HOUR,
+      pinResetsPerAccountPerHour: e.PIN_RESETS_PER_ACCOUNT_PER_HOUR,
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { FoodSugars1764600000000 } from './migrations/1764600000000-food-sugars'
 import { LoginDevices1764700000000 } from './migrations/1764700000000-login-devices';
 import { CommunityModeration1764710000000 } from './migrations/1764710000000-community-moderation';
 import { PhotoOwnerIndex1764720000000 } from './migrations/1764720000000-photo-owner-index';
+import { PinSignIn1764790000000 } from './migrations/1764790000000-pin-sign-in';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -28,6 +29,7 @@ export const migrations = [
   LoginDevices1764700000000,
   CommunityModeration1764710000000,
   PhotoOwnerIndex1764720000000,
+  PinSignIn1764790000000,
 ];
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &

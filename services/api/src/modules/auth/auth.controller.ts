@@ -2,10 +2,9 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseG
 import {
   COHORT_COOKIE,
   endpoints,
-  SESSION_COOKIE,
   type ChangePinRequest,
-  type LoginRequest,
   type LoginResponse,
+  type SignInOptions,
   type SignupRequest,
   type User,
 } from '@chairside/contracts';
@@ -14,11 +13,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CurrentUser, Public, type SessionRequest, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { toUser } from '../users/user.mapper';
-import { AuthService } from './auth.service';
-import { clearedCohortCookie, cohortCookie } from './cohort-cookie';
-import { deviceCookie, deviceIdsFromCookies } from './device-cookie';
-import { clearedSessionCookie, cookieValue, sessionCookie } from './session-cookie';
+import { AuthService, type Authenticated as SignedIn } from './auth.service';
+import { cohortCookie } from './cohort-cookie';
+import { Authenticated, PassportGuard } from './passport/passport.guard';
+import { cookieValue } from './session-cookie';
 import { SESSION_MAX_AGE_MS, SessionStore } from './session.store';
+import { SignInService } from './sign-in.service';
 
 type Request = FastifyRequest & SessionRequest;
 
@@ -28,6 +28,7 @@ export class AuthController {
   constructor(
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,24 +55,27 @@ export class AuthController {
   signInScreen(): void {}
 
   @Public()
+  @Get(endpoints.signInOptions.path)
+  signInOptions(): SignInOptions {
+    const { sso, smtpUrl, env } = this.config;
+    return {
+      passkeys: true,
+      sso: sso ? { name: sso.groupName } : null,
+      // Without SMTP a reset link can only go to the API's log: fine on a developer's machine, off in production.
+      pinReset: smtpUrl !== null || env !== 'production',
+    };
+  }
+
+  @Public()
   @Post(endpoints.login.path)
   @HttpCode(200)
-  async login(
-    @Body(zod(endpoints.login.body)) body: LoginRequest,
+  @UseGuards(PassportGuard('pin', endpoints.login.body))
+  login(
+    @Authenticated() signedIn: SignedIn,
     @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<LoginResponse> {
-    // The checked body: its username is trimmed, lower-cased and then bounded by the schema.
-    const devices = this.devicesOf(req);
-    const { user, device } = await this.auth.verify(body.username, body.pin, req.ip ?? 'unknown', devices);
-    await this.startSession(req, res, user.id);
-    this.trustDevice(res, device, devices);
-    const dto = toUser(user);
-    return {
-      success: true,
-      message: `Welcome back, ${dto.profile?.name ?? dto.firstName ?? dto.email.split('@')[0]}!`,
-      user: dto,
-    };
+    return this.signIn.complete(req, res, signedIn.user, 'pin', signedIn.device);
   }
 
   @Public()
@@ -83,8 +87,8 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<LoginResponse> {
     const { user, device } = await this.auth.signup(body, req.ip ?? 'unknown');
-    await this.startSession(req, res, user.id);
-    this.trustDevice(res, device, this.devicesOf(req));
+    await this.signIn.startSession(req, res, user.id);
+    this.signIn.trustDevice(res, device, this.signIn.devicesOf(req));
     return { success: true, message: `Welcome to Chairside, ${body.name}!`, user: toUser(user) };
   }
 
@@ -93,7 +97,7 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: FastifyReply): Promise<{ success: true }> {
     if (req.sessionId) await this.sessions.destroy(req.sessionId);
-    this.clearCookies(res);
+    this.signIn.clearCookies(res);
     return { success: true };
   }
 
@@ -105,11 +109,11 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ success: true; message: string }> {
-    const devices = this.devicesOf(req);
+    const devices = this.signIn.devicesOf(req);
     const device = await this.auth.changePin(user.id, body.currentPin, body.newPin, req.ip ?? 'unknown', devices);
     // Every session ended with the old PIN; this browser stays signed in under a new session id.
-    await this.startSession(req, res, user.id);
-    this.trustDevice(res, device, devices);
+    await this.signIn.startSession(req, res, user.id);
+    this.signIn.trustDevice(res, device, devices);
     return { success: true, message: 'Your PIN has been changed. Other devices have been signed out.' };
   }
 
@@ -120,35 +124,8 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ success: true; message: string }> {
-    await this.auth.signOutEverywhere(user.id, req.ip ?? 'unknown', this.devicesOf(req));
-    this.clearCookies(res);
+    await this.auth.signOutEverywhere(user.id, req.ip ?? 'unknown', this.signIn.devicesOf(req));
+    this.signIn.clearCookies(res);
     return { success: true, message: 'You have been signed out on every device.' };
-  }
-
-  /** A new session id at every sign-in (no fixation); the one the request came with ends. */
-  private async startSession(req: Request, res: FastifyReply, userId: string): Promise<void> {
-    if (req.sessionId) await this.sessions.destroy(req.sessionId);
-    const { sid, expires } = await this.sessions.create(userId);
-    const cookie = { name: SESSION_COOKIE, secret: this.config.sessionSecret, secure: this.config.cookieSecure };
-    res.header('set-cookie', sessionCookie(sid, expires, cookie));
-    // The canary cohort lives as long as the session (cohort-cookie.ts).
-    res.header('set-cookie', cohortCookie(userId, expires, cookie));
-  }
-
-  /** Signed out: no session cookie, and no cohort (a visitor runs the stable versions). */
-  private clearCookies(res: FastifyReply): void {
-    res.header('set-cookie', clearedSessionCookie({ name: SESSION_COOKIE, secure: this.config.cookieSecure }));
-    res.header('set-cookie', clearedCohortCookie({ secure: this.config.cookieSecure }));
-  }
-
-  /** The device ids of the request's signed device cookie (device-cookie.ts). */
-  private devicesOf(req: Request): string[] {
-    return deviceIdsFromCookies(req.headers.cookie, this.config.sessionSecret);
-  }
-
-  /** The browser's device cookie, renewed at every sign-in: `id` first, then the other users' it `had`. */
-  private trustDevice(res: FastifyReply, id: string, had: readonly string[]): void {
-    const o = { secret: this.config.sessionSecret, secure: this.config.cookieSecure };
-    res.header('set-cookie', deviceCookie(id, had, this.config.limits.loginDeviceDays, o));
   }
 }

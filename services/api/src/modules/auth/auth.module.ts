@@ -6,8 +6,11 @@ import { LoginAttemptsRepository } from './login-attempts.repository';
 import { LoginDevicesRepository } from './login-devices.repository';
 import { LoginPruner } from './login-pruner';
 import { LoginThrottle } from './login-throttle';
+import { PinStrategy } from './passport/pin.strategy';
+import { SignInFlows } from './passport/sign-in-flows';
 import { SessionStore } from './session.store';
 import { SessionsRepository } from './sessions.repository';
+import { SignInService } from './sign-in.service';
 
 @Module({
   imports: [UsersModule],
@@ -20,7 +23,10 @@ import { SessionsRepository } from './sessions.repository';
     LoginPruner,
     SessionsRepository,
     SessionStore,
+    SignInService,
+    SignInFlows,
+    PinStrategy,
   ],
-  exports: [AuthService, SessionStore],
+  exports: [AuthService, SessionStore, SignInService, SignInFlows, LoginThrottle],
 })
 export class AuthModule {}

@@ -11,8 +11,10 @@ import { SessionStore } from './session.store';
 /** Verifying an unknown username costs the same as a known one. */
 const DUMMY_HASH = argon2.hash('not-a-real-pin-0000');
 
+export const PIN_SIGN_IN_OFF = 'PIN sign-in is turned off for this account. Sign in with your passkey.';
+
 /** A signed-in user's PIN asked for again, and why (the security log names it). */
-export type PinRecheck = 'change-pin' | 'delete-account';
+export type PinRecheck = 'change-pin' | 'delete-account' | 'link-sso';
 
 /** A signed-in (or signed-up) user and the device id for the browser's device cookie. */
 export interface Authenticated {
@@ -49,7 +51,12 @@ export class AuthService {
       throw new ApiException(401, 'Invalid username or PIN', 'UNAUTHORIZED', { success: false });
     }
     const trusted = await this.throttle.succeeded(attempt, user.id);
-    this.log.write('login.success', { userId: user.id, address, client, outcome: 'signed-in' });
+    // Told only to whoever knows the PIN: a member who turned PIN sign-in off signs in with a passkey.
+    if (!user.pinSignIn) {
+      this.log.write('login.refused', { userId: user.id, address, client, outcome: 'pin-sign-in-off' });
+      throw new ApiException(403, PIN_SIGN_IN_OFF, 'FORBIDDEN');
+    }
+    this.log.write('login.success', { userId: user.id, address, client, method: 'pin', outcome: 'signed-in' });
     return { user, device: trusted };
   }
 

@@ -111,6 +111,23 @@ export class LoginThrottle {
     return device;
   }
 
+  /**
+   * After a sign-in that needed no PIN (a passkey, a work account): this browser's device of the user
+   * renewed, or a new one.
+   */
+  async trust(userId: string, devices: readonly string[]): Promise<string> {
+    const device = devices.length ? await this.devices.ownedBy(devices, userId) : null;
+    return this.devices.remember(userId, device, this.config.limits.loginDeviceDays);
+  }
+
+  /**
+   * A PIN set through an e-mailed reset link: the username's lock ends, and no browser stays trusted
+   * (each was trusted for knowing the old PIN, so each has its own failures and lock cleared with it).
+   */
+  async clearAfterPinReset(userId: string, username: string): Promise<void> {
+    await Promise.all([this.attempts.clear(username), this.devices.forgetAllBut(userId, null)]);
+  }
+
   /** A new account's first device. */
   newDevice(userId: string): Promise<string> {
     return this.devices.remember(userId, null, this.config.limits.loginDeviceDays);

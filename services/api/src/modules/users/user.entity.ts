@@ -16,5 +16,7 @@ export class UserEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   /** A moderator also reviews the posts reports hid from everyone; set only by the set-role CLI. */
   @Column({ type: 'varchar', length: 20, default: 'member' }) role: UserRole;
+  /** Off only while the member has a passkey or a linked work account: then the PIN alone cannot sign in. */
+  @Column({ name: 'pin_sign_in', type: 'boolean', default: true }) pinSignIn: boolean;
   @OneToOne('ProfileEntity', (p: ProfileEntity) => p.user) profile?: ProfileEntity;
 }

@@ -110,6 +110,10 @@ export class UsersRepository {
     await this.users.update({ id: userId }, { pinHash });
   }
 
+  async setPinSignIn(userId: string, pinSignIn: boolean): Promise<void> {
+    await this.users.update({ id: userId }, { pinSignIn });
+  }
+
   /** The body weight in kg the profile holds, or null (no profile, or no weight given). */
   async findWeight(userId: string): Promise<number | null> {
     const row = await this.profiles.findOne({ select: { userId: true, weight: true }, where: { userId } });

@@ -83,6 +83,10 @@ export class UsersService {
     return this.users.setPinHash(userId, pinHash);
   }
 
+  setPinSignIn(userId: string, on: boolean): Promise<void> {
+    return this.users.setPinSignIn(userId, on);
+  }
+
   /** The profile's body weight in kg, or null when the user has not given one. */
   weightKg(userId: string): Promise<number | null> {
     return this.users.findWeight(userId);
