@@ -12,6 +12,7 @@ export * from './remote-module';
 export * from './remote-widgets';
 export * from './browser';
 export * from './uploads-and-platforms';
+export * from './sso-errors';
 // Types only: erased at build time, so the schemas they come from are not loaded.
 export type * from './common';
 export type * from './auth';

@@ -14,6 +14,7 @@ import { ExerciseModule } from './modules/exercise/exercise.module';
 import { HealthModule } from './modules/health/health.module';
 import { HealthIntegrationsModule } from './modules/health-integrations/health-integrations.module';
 import { NutritionModule } from './modules/nutrition/nutrition.module';
+import { SsoModule } from './modules/sso/sso.module';
 import { UsersModule } from './modules/users/users.module';
 
 @Module({})
@@ -36,6 +37,7 @@ export class AppModule {
         HealthIntegrationsModule,
         AccountModule,
         ClientErrorsModule,
+        SsoModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -14,6 +14,7 @@ import {
   Browser,
   type RunningApi,
 } from './harness';
+import { SsoLinksRepository } from '../src/modules/sso/sso-links.repository';
 
 // Every table that refers to a member is in their download and is emptied when they leave. The
 // list of tables is read from PostgreSQL's catalogue, so a table added later without its place in
@@ -74,6 +75,7 @@ const IN_THE_DOWNLOAD: Record<string, (files: Record<string, Uint8Array>) => num
   post_likes: (f) => json(f, 'community-likes.json').length,
   post_reports: (f) => json(f, 'community-reports.json').length,
   health_integrations: (f) => json(f, 'health-integrations.json').length,
+  sso_links: (f) => json(f, 'sso-links.json').length,
   health_exports: (f) => Object.keys(f).filter((n) => n.startsWith('health-exports/') && n.endsWith('.csv')).length,
 };
 /** Tables that point at a member without being their data: what they are is said here. */
@@ -155,6 +157,8 @@ async function memberWhoDidEverything(): Promise<{ b: Browser; id: string; email
   } finally {
     await worker.stop();
   }
+  // A linked work account (signing in through a real provider is test/sso.spec.ts's part).
+  await api.app.get(SsoLinksRepository).create(id, { issuer: 'https://sso.example', subject: id, email: user.email });
   // No worker now: this analysis waits in the queue (202 with its job id).
   const waiting = await b.post('/api/analyze-food-voice', {
     foodName: 'apple',

@@ -18,7 +18,11 @@ export type SecurityEvent =
   | 'sessions.ended'
   | 'account.deleted'
   | 'moderation.restore'
-  | 'moderation.remove';
+  | 'moderation.remove'
+  | 'sso.signin'
+  | 'sso.link.pending'
+  | 'sso.linked'
+  | 'sso.refused';
 
 export interface SecurityFields {
   userId?: string | null;

@@ -4,6 +4,7 @@ import { useToast, Alert, Box, Card, Link, Typography } from '@chairside/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { afterSignInPath, SignInForm, type Credentials } from '../../features/sign-in';
+import { SsoSignIn } from '../../features/sso-sign-in';
 import { HomeLink } from '../../shared/ui/home-link';
 import { afterToast } from '../../shared/lib/after-toast';
 
@@ -63,6 +64,7 @@ export function LoginPage() {
             ) : null
           }
         >
+          <SsoSignIn landing={afterSignInPath} />
           <Box sx={{ mt: 3, p: 2, bgcolor: 'grey.100', borderRadius: 2 }} aria-label="Demo accounts">
             <Typography variant="subtitle2" gutterBottom>
               Demo accounts

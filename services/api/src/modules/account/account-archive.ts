@@ -14,6 +14,7 @@ Everything Chairside holds about you, as of the date of this download:
 - community-likes.json and community-reports.json: the posts you liked and the posts you reported
 - health-integrations.json and health-exports/: your Apple Health and Google Fit connections and
   the FHIR R4 bundles and CSV files prepared for them
+- sso-links.json: the work accounts (single sign-on) linked to your account
 - photos/: your meal photos, profile photo and the photos of your posts (JPEG)
 `;
 
@@ -75,6 +76,7 @@ export function accountArchive(
     await zip.addText('community-likes.json', jsonArrayLines(d.likes));
     await zip.addText('community-reports.json', jsonArrayLines(d.reports));
     await zip.addText('health-integrations.json', jsonArrayLines(d.healthIntegrations));
+    await zip.addText('sso-links.json', jsonArrayLines(d.ssoLinks));
     for await (const e of healthExports) {
       const stamp = e.created_at.toISOString().replace(/[:.]/g, '-');
       await zip.addText(`health-exports/${e.platform}-${stamp}.fhir.json`, json(e.fhir_bundle));

@@ -15,6 +15,8 @@ export interface AccountRecords {
   likes: Record<string, unknown>[];
   reports: Record<string, unknown>[];
   healthIntegrations: Record<string, unknown>[];
+  /** Work accounts (single sign-on) that sign them in: issuer, e-mail, when linked and last used. */
+  ssoLinks: Record<string, unknown>[];
 }
 
 /** One health export of the download: its FHIR bundle and its CSV, as stored. */
@@ -87,6 +89,9 @@ export class AccountRepository {
       q('SELECT post_id, created_at FROM post_reports WHERE user_id = $1 ORDER BY created_at DESC'),
       q('SELECT * FROM health_integrations WHERE user_id = $1'),
     ]);
+    const ssoLinks = await q(
+      'SELECT issuer, email, linked_at, last_used_at FROM sso_links WHERE user_id = $1 ORDER BY linked_at',
+    );
     return {
       user: user!,
       profile,
@@ -100,6 +105,7 @@ export class AccountRepository {
       likes,
       reports,
       healthIntegrations,
+      ssoLinks,
     };
   }
 

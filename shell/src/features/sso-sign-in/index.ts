@@ -1,0 +1,1 @@
+export { SsoSignIn } from './ui/sso-sign-in';

@@ -1,0 +1,33 @@
+import { API_PATHS } from '@chairside/contracts/web';
+import { Alert, Box, Button } from '@chairside/ui';
+import { useLocation } from 'react-router-dom';
+import { useSignInOptionsQuery } from '../api/sso-api';
+import { ssoReturn } from '../model/sso-return';
+import { SsoLinkStep } from './sso-link-step';
+
+/**
+ * "Sign in with <group name>", only when the API has a dental group's provider; and what the provider's
+ * round trip came back with: the link step, or why it did not sign in. The button is a plain link: the
+ * sign-in is a full navigation to the provider and back. `landing` says where a completed link goes.
+ */
+export function SsoSignIn({ landing }: { landing: (location: Location) => string }) {
+  const { data } = useSignInOptionsQuery();
+  const back = ssoReturn(useLocation().search);
+  if (back?.kind === 'link') return <SsoLinkStep landing={landing} />;
+  return (
+    <>
+      {back?.kind === 'error' ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {back.message}
+        </Alert>
+      ) : null}
+      {data?.sso ? (
+        <Box sx={{ mt: 2 }}>
+          <Button fullWidth variant="outlined" href={API_PATHS.ssoStart}>
+            Sign in with {data.sso.name}
+          </Button>
+        </Box>
+      ) : null}
+    </>
+  );
+}
