@@ -87,23 +87,28 @@ describe('NetworkPolicies (production example)', () => {
     expect(policy('chairside-worker').ingress).toEqual([]);
   });
 
-  test('the API reaches PostgreSQL and Redis only; the worker also the AI provider and Open Food Facts on 443', () => {
+  test('the API reaches PostgreSQL, Redis and its OpenID provider and SMTP server; the worker the AI provider and Open Food Facts on 443', () => {
     const databases = [
       { to: [{ ipBlock: { cidr: '10.20.0.5/32' } }], ports: [{ protocol: 'TCP', port: 5432 }] },
       { to: [{ ipBlock: { cidr: '10.20.1.7/32' } }], ports: [{ protocol: 'TCP', port: 6380 }] },
     ];
-    expect(policy('chairside-api').egress).toEqual(databases);
+    const publicAddresses = [
+      { ipBlock: { cidr: '0.0.0.0/0', except: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16'] } },
+    ];
+    expect(policy('chairside-api').egress).toEqual([
+      ...databases,
+      {
+        to: publicAddresses,
+        ports: [
+          { protocol: 'TCP', port: 443 },
+          { protocol: 'TCP', port: 465 },
+        ],
+      },
+    ]);
     expect(policy('chairside-migrate').egress).toEqual(databases);
     expect(policy('chairside-worker').egress).toEqual([
       ...databases,
-      {
-        to: [
-          {
-            ipBlock: { cidr: '0.0.0.0/0', except: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16'] },
-          },
-        ],
-        ports: [{ protocol: 'TCP', port: 443 }],
-      },
+      { to: publicAddresses, ports: [{ protocol: 'TCP', port: 443 }] },
     ]);
     // The gateway opens connections to the API and the front-ends only (and DNS, above).
     expect(policy('chairside-gateway').egress?.map((r) => r.ports)).toEqual([
@@ -137,6 +142,32 @@ describe('secrets', () => {
         }
       }
     }
+  });
+
+  test("single sign-on and mail from values and the Secret: the client secret and SMTP's URL by reference only", () => {
+    const env = container(find(production, 'Deployment', 'chairside-api')).env ?? [];
+    const byName = Object.fromEntries(env.map((e) => [e.name, e]));
+    expect(byName.PUBLIC_ORIGIN?.value).toBe('https://app.example-dental.com');
+    expect(byName.OIDC_ISSUER?.value).toBe(
+      'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0',
+    );
+    expect(byName.OIDC_ALLOWED_DOMAINS?.value).toBe('example-dental.com');
+    expect(byName.OIDC_GROUP_NAME?.value).toBe('Example Dental Group');
+    expect(byName.OIDC_CLIENT_SECRET?.valueFrom?.secretKeyRef).toEqual({
+      name: 'chairside-prod',
+      key: 'OIDC_CLIENT_SECRET',
+    });
+    expect(byName.SMTP_URL?.valueFrom?.secretKeyRef).toEqual({
+      name: 'chairside-prod',
+      key: 'SMTP_URL',
+      optional: true,
+    });
+    // Without an issuer (the defaults), no single sign-on setting reaches the API.
+    const plain = container(find(render([]).objects, 'Deployment', 'chairside-api')).env ?? [];
+    expect(plain.map((e) => e.name).filter((n) => n.startsWith('OIDC_'))).toEqual([]);
+    // An issuer without a client id or a domain is refused at install.
+    const half = render([], ['--set', 'api.signIn.sso.issuer=https://idp.example.com']);
+    expect(half.status).not.toBe(0);
   });
 
   test('values refuse a secret: no key to put one in, and extra settings refuse names of secrets', () => {

@@ -151,6 +151,25 @@ metadata:
   value: {{ .root.Values.api.trustProxyHops | quote }}
 - name: DB_POOL_MAX
   value: {{ .root.Values.api.dbPoolMax | quote }}
+{{- $signIn := .root.Values.api.signIn }}
+- name: PUBLIC_ORIGIN
+  value: {{ $signIn.publicOrigin | default (printf "https://%s" .root.Values.ingress.host) | quote }}
+{{ include "chairside.secretEnv" (dict "root" .root "name" "SMTP_URL" "key" .root.Values.secrets.keys.smtpUrl "optional" true) }}
+{{- with $signIn.sso }}
+{{- if .issuer }}
+- name: OIDC_ISSUER
+  value: {{ .issuer | quote }}
+- name: OIDC_CLIENT_ID
+  value: {{ .clientId | quote }}
+- name: OIDC_ALLOWED_DOMAINS
+  value: {{ join "," .allowedDomains | quote }}
+{{- if .groupName }}
+- name: OIDC_GROUP_NAME
+  value: {{ .groupName | quote }}
+{{- end }}
+{{ include "chairside.secretEnv" (dict "root" $.root "name" "OIDC_CLIENT_SECRET" "key" $.root.Values.secrets.keys.oidcClientSecret) }}
+{{- end }}
+{{- end }}
 {{- range $name, $value := .root.Values.api.extraEnv }}
 - name: {{ $name }}
   value: {{ $value | toString | quote }}

@@ -19,6 +19,10 @@ const flag = z.preprocess(
   z.boolean(),
 );
 
+/** Unset when empty: compose passes `${NAME:-}` for a setting that is off unless given. */
+const unlessEmpty = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3333),
@@ -76,14 +80,14 @@ const Env = z.object({
   MIGRATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Ways in besides the PIN (decisions.md, "Sign-in methods").
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:4200'),
-  WEBAUTHN_RP_ID: z.string().min(1).optional(),
+  WEBAUTHN_RP_ID: unlessEmpty(z.string().min(1)),
   WEBAUTHN_RP_NAME: z.string().min(1).default('Chairside'),
-  OIDC_ISSUER: z.string().url().optional(),
-  OIDC_CLIENT_ID: z.string().min(1).optional(),
-  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_ALLOWED_DOMAINS: z.string().optional(),
-  OIDC_GROUP_NAME: z.string().min(1).max(60).optional(),
-  SMTP_URL: z.string().url().optional(),
+  OIDC_ISSUER: unlessEmpty(z.string().url()),
+  OIDC_CLIENT_ID: unlessEmpty(z.string().min(1)),
+  OIDC_CLIENT_SECRET: unlessEmpty(z.string().min(1)),
+  OIDC_ALLOWED_DOMAINS: unlessEmpty(z.string()),
+  OIDC_GROUP_NAME: unlessEmpty(z.string().min(1).max(60)),
+  SMTP_URL: unlessEmpty(z.string().url()),
   MAIL_FROM: z.string().min(3).default('Chairside <no-reply@chairside.local>'),
   PASSKEY_CEREMONIES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   SSO_SIGN_INS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
