@@ -16,7 +16,7 @@ for (const viewport of [
 
     test('login screen', async ({ page }) => {
       await page.goto('/login');
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -5,7 +5,7 @@ test.describe('access rules and routes', () => {
   test('signed out, every protected route shows the login screen at that URL', async ({ page }) => {
     for (const path of ['/dashboard', '/settings', '/progress', '/community', '/stretches', '/quiz']) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
     }
   });

@@ -35,7 +35,7 @@ export async function signUpWithForm(page: Page, user: TestUser): Promise<void> 
 export async function signInWithForm(page: Page, username: string, pin: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(username);
   await page.getByLabel('PIN').fill(pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** axe on the whole page; serious and critical violations fail the test, with what and where. */

@@ -114,7 +114,7 @@ test.describe("Health Data Export (mfe-profile's widget on the dashboard)", () =
     await expect(toast(page)).toContainText('You are logged out. Logging in again...');
     // /api/login sends the browser on to the sign-in screen.
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
   test('fits a 390 px phone without sideways scrolling', async ({ page }) => {

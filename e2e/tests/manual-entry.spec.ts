@@ -125,7 +125,7 @@ test('a session that ended meanwhile: the unauthorized toast, then the sign-in s
   await expect(page.getByText('Unauthorized')).toBeVisible();
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('a session that ended while the dashboard was open: the next screen says so and goes to /', async ({ page }) => {

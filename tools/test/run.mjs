@@ -104,6 +104,9 @@ if (only('e2e')) {
       // Every browser test signs up and in through the gateway from one address (decisions.md, "Hardening").
       SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
       LOGINS_PER_ADDRESS_PER_MINUTE: '10000',
+      PASSKEY_CEREMONIES_PER_ADDRESS_PER_MINUTE: '10000',
+      // WebAuthn needs a domain, never an IP address: passkeys are bound to this origin (e2e/tests/passkeys.spec.ts).
+      PUBLIC_ORIGIN: `http://localhost:${ports.gateway}`,
     },
   });
   let status = 1;
@@ -118,6 +121,7 @@ if (only('e2e')) {
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
         API_URL: `http://127.0.0.1:${ports.api}`,
+        PUBLIC_ORIGIN: `http://localhost:${ports.gateway}`,
       },
     });
     status = await new Promise((r) => {

@@ -14,6 +14,7 @@ import { ExerciseModule } from './modules/exercise/exercise.module';
 import { HealthModule } from './modules/health/health.module';
 import { HealthIntegrationsModule } from './modules/health-integrations/health-integrations.module';
 import { NutritionModule } from './modules/nutrition/nutrition.module';
+import { PasskeysModule } from './modules/passkeys/passkeys.module';
 import { SsoModule } from './modules/sso/sso.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -28,6 +29,7 @@ export class AppModule {
         RedisModule,
         HardeningModule,
         AuthModule,
+        PasskeysModule,
         UsersModule,
         NutritionModule,
         ExerciseModule,

@@ -14,6 +14,7 @@ import {
   Browser,
   type RunningApi,
 } from './harness';
+import { SoftwareAuthenticator } from './software-authenticator';
 import { SsoLinksRepository } from '../src/modules/sso/sso-links.repository';
 
 // Every table that refers to a member is in their download and is emptied when they leave. The
@@ -76,6 +77,7 @@ const IN_THE_DOWNLOAD: Record<string, (files: Record<string, Uint8Array>) => num
   post_reports: (f) => json(f, 'community-reports.json').length,
   health_integrations: (f) => json(f, 'health-integrations.json').length,
   sso_links: (f) => json(f, 'sso-links.json').length,
+  passkeys: (f) => json(f, 'passkeys.json').length,
   health_exports: (f) => Object.keys(f).filter((n) => n.startsWith('health-exports/') && n.endsWith('.csv')).length,
 };
 /** Tables that point at a member without being their data: what they are is said here. */
@@ -150,6 +152,9 @@ async function memberWhoDidEverything(): Promise<{ b: Browser; id: string; email
   ok(await b.post(`/api/community-posts/${theirs.id}/like`), 'like');
   ok(await b.post(`/api/community-posts/${theirs.id}/report`), 'report');
   ok(await b.post('/api/health-integrations/apple_health/connect'), 'connect');
+  const passkeyOptions = (await b.post('/api/auth/passkeys/registration-options')).json;
+  const passkey = new SoftwareAuthenticator(api.config.publicOrigin).create(passkeyOptions);
+  ok(await b.post('/api/auth/passkeys', { name: 'Laptop', response: passkey }), 'passkey');
   // The export of a sync is written by the worker.
   const worker = await spawnWorker({ QUEUE_PREFIX: PREFIX, DATABASE_URL: db.url });
   try {

@@ -2,6 +2,7 @@ import { PageTitle, Stack } from '@chairside/ui';
 import { AccountCard } from '../../widgets/account-card';
 import { InviteCard } from '../../widgets/invite-card';
 import { Preferences } from '../../widgets/preferences';
+import { SignInMethods } from '../../widgets/sign-in-methods';
 import { YourData } from '../../widgets/your-data';
 
 export default function SettingsPage() {
@@ -12,6 +13,7 @@ export default function SettingsPage() {
         <AccountCard />
         <InviteCard />
         <Preferences />
+        <SignInMethods />
         <YourData />
       </Stack>
     </>

@@ -15,6 +15,7 @@ import { LoginDevices1764700000000 } from './migrations/1764700000000-login-devi
 import { CommunityModeration1764710000000 } from './migrations/1764710000000-community-moderation';
 import { PhotoOwnerIndex1764720000000 } from './migrations/1764720000000-photo-owner-index';
 import { PinSignIn1764790000000 } from './migrations/1764790000000-pin-sign-in';
+import { Passkeys1764800000000 } from './migrations/1764800000000-passkeys';
 import { SsoLinks1764810000000 } from './migrations/1764810000000-sso-links';
 
 export const migrations = [
@@ -31,6 +32,7 @@ export const migrations = [
   CommunityModeration1764710000000,
   PhotoOwnerIndex1764720000000,
   PinSignIn1764790000000,
+  Passkeys1764800000000,
   SsoLinks1764810000000,
 ];
 

@@ -14,6 +14,7 @@ import { FoodEntryEntity } from '../modules/nutrition/food-entry.entity';
 import { FoodPhotoEntity } from '../modules/nutrition/food-photo.entity';
 import { NutritionGoalsEntity } from '../modules/nutrition/nutrition-goals.entity';
 import { NutritionPersonalityEntity } from '../modules/nutrition/nutrition-personality.entity';
+import { PasskeyEntity } from '../modules/passkeys/passkey.entity';
 import { SsoLinkEntity } from '../modules/sso/sso-link.entity';
 import { ProfileImageEntity } from '../modules/users/profile-image.entity';
 import { ProfileEntity } from '../modules/users/profile.entity';
@@ -41,6 +42,7 @@ export const entities = [
   LoginAttemptEntity,
   LoginDeviceEntity,
   SessionEntity,
+  PasskeyEntity,
   RateLimitEntity,
   SsoLinkEntity,
 ];

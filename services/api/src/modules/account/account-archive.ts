@@ -15,6 +15,7 @@ Everything Chairside holds about you, as of the date of this download:
 - health-integrations.json and health-exports/: your Apple Health and Google Fit connections and
   the FHIR R4 bundles and CSV files prepared for them
 - sso-links.json: the work accounts (single sign-on) linked to your account
+- passkeys.json: the passkeys you sign in with (their names, when added and last used; no keys)
 - photos/: your meal photos, profile photo and the photos of your posts (JPEG)
 `;
 
@@ -76,6 +77,7 @@ export function accountArchive(
     await zip.addText('community-likes.json', jsonArrayLines(d.likes));
     await zip.addText('community-reports.json', jsonArrayLines(d.reports));
     await zip.addText('health-integrations.json', jsonArrayLines(d.healthIntegrations));
+    await zip.addText('passkeys.json', jsonArrayLines(d.passkeys));
     await zip.addText('sso-links.json', jsonArrayLines(d.ssoLinks));
     for await (const e of healthExports) {
       const stamp = e.created_at.toISOString().replace(/[:.]/g, '-');

@@ -15,6 +15,8 @@ export interface AccountRecords {
   likes: Record<string, unknown>[];
   reports: Record<string, unknown>[];
   healthIntegrations: Record<string, unknown>[];
+  /** Passkeys by name, when added and last used (never a key or a credential id). */
+  passkeys: Record<string, unknown>[];
   /** Work accounts (single sign-on) that sign them in: issuer, e-mail, when linked and last used. */
   ssoLinks: Record<string, unknown>[];
 }
@@ -92,6 +94,9 @@ export class AccountRepository {
     const ssoLinks = await q(
       'SELECT issuer, email, linked_at, last_used_at FROM sso_links WHERE user_id = $1 ORDER BY linked_at',
     );
+    const passkeys = await q(
+      'SELECT name, created_at, last_used_at FROM passkeys WHERE user_id = $1 ORDER BY created_at, id',
+    );
     return {
       user: user!,
       profile,
@@ -106,6 +111,7 @@ export class AccountRepository {
       reports,
       healthIntegrations,
       ssoLinks,
+      passkeys,
     };
   }
 

@@ -1,0 +1,7 @@
+export {
+  useSignInMethodsQuery,
+  useSetPinSignInMutation,
+  usePasskeyRegistrationOptionsMutation,
+  useRegisterPasskeyMutation,
+  useDeletePasskeyMutation,
+} from './api/sign-in-methods-api';

@@ -1,0 +1,1 @@
+export { AddPasskeyDialog } from './ui/add-passkey-dialog';

@@ -1,0 +1,99 @@
+import { serverMessage } from '@chairside/api-client';
+import {
+  useToast,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@chairside/ui';
+import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
+import { useId, useState } from 'react';
+import { usePasskeyRegistrationOptionsMutation, useRegisterPasskeyMutation } from '../../../entities/sign-in-methods';
+import { PASSKEY_NAME_MAX, passkeyCreationProblem, passkeyNameProblem } from '../model/passkey-name';
+
+/** Add a passkey: the member names it, then the browser (or phone) makes it. */
+export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
+  const [options] = usePasskeyRegistrationOptionsMutation();
+  const [register] = useRegisterPasskeyMutation();
+  const { toast } = useToast();
+  const titleId = useId();
+  const formId = useId();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    const problem = passkeyNameProblem(name);
+    setError(problem);
+    if (problem) return;
+    if (!browserSupportsWebAuthn()) return setError('This browser or device cannot make passkeys.');
+    setBusy(true);
+    try {
+      const challenge = await options();
+      if ('error' in challenge)
+        return setError(serverMessage(challenge.error) ?? 'Passkeys are unavailable right now. Please try again.');
+      let response;
+      try {
+        response = await startRegistration({ optionsJSON: challenge.data });
+      } catch (e) {
+        return setError(passkeyCreationProblem(e));
+      }
+      const r = await register({ name: name.trim(), response });
+      if ('error' in r) return setError(serverMessage(r.error) ?? 'The passkey could not be saved. Please try again.');
+      toast({ title: 'Passkey added', description: `You can now sign in with "${r.data.name}".` });
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Add a passkey</DialogTitle>
+      <DialogContent>
+        <Stack
+          spacing={2}
+          sx={{ pt: 1 }}
+          component="form"
+          id={formId}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Typography color="text.secondary">
+            A passkey signs you in with your fingerprint, face or screen lock instead of your PIN. Name it so you know
+            which device it is on.
+          </Typography>
+          <TextField
+            label="Passkey name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="Work laptop"
+            slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX, autoComplete: 'off' } }}
+            autoFocus
+          />
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={busy}>
+          {busy ? 'Waiting for your device...' : 'Continue'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

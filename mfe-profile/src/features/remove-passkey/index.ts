@@ -1,0 +1,1 @@
+export { RemovePasskeyDialog } from './ui/remove-passkey-dialog';

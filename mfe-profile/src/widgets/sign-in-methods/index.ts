@@ -1,0 +1,1 @@
+export { SignInMethods } from './sign-in-methods';

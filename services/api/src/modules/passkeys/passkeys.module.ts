@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../users/users.module';
+import { PasskeyChallenges } from './passkey-challenges';
+import { PasskeyStrategy } from './passkey.strategy';
+import { PasskeysController } from './passkeys.controller';
+import { PasskeysRepository } from './passkeys.repository';
+import { PasskeysService } from './passkeys.service';
+
+@Module({
+  imports: [AuthModule, UsersModule],
+  controllers: [PasskeysController],
+  providers: [PasskeysService, PasskeysRepository, PasskeyChallenges, PasskeyStrategy],
+  exports: [PasskeysService],
+})
+export class PasskeysModule {}

@@ -1,0 +1,1 @@
+export { PasskeySignInButton } from './ui/passkey-sign-in-button';
