@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { SsoLinksRepository } from '../src/modules/sso/sso-links.repository';
 import { apiWithDatabase, Browser, newUser, securityLines } from './harness';
 import { SoftwareAuthenticator } from './software-authenticator';
 
@@ -236,6 +237,16 @@ describe('passkeys', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not held back.
     expect((await browserAt().post('/api/auth/passkey-login/options')).status).toBe(200);
+  });
+
+  it("lists the member's linked work accounts beside the passkeys", async () => {
+    const m = await member();
+    const links = ctx.api.app.get(SsoLinksRepository);
+    await links.create(m.id, { issuer: 'https://sso.example', subject: m.id, email: m.email });
+    const methods = (await m.b.get('/api/auth/sign-in-methods')).json;
+    expect(methods.ssoLinks).toEqual([
+      { issuer: 'https://sso.example', email: m.email, linkedAt: expect.any(String), lastUsedAt: expect.any(String) },
+    ]);
   });
 
   it('needs a session for everything but signing in', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { SsoModule } from '../sso/sso.module';
 import { UsersModule } from '../users/users.module';
 import { PasskeyChallenges } from './passkey-challenges';
 import { PasskeyStrategy } from './passkey.strategy';
@@ -8,7 +9,7 @@ import { PasskeysRepository } from './passkeys.repository';
 import { PasskeysService } from './passkeys.service';
 
 @Module({
-  imports: [AuthModule, UsersModule],
+  imports: [AuthModule, UsersModule, SsoModule],
   controllers: [PasskeysController],
   providers: [PasskeysService, PasskeysRepository, PasskeyChallenges, PasskeyStrategy],
   exports: [PasskeysService],

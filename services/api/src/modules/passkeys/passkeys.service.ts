@@ -16,6 +16,7 @@ import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { SecurityLog } from '../../common/security-log';
 import { waitInWords } from '../../common/wait-in-words';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { SsoLinksService } from '../sso/sso-links.service';
 import type { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { PasskeyChallenges } from './passkey-challenges';
@@ -65,6 +66,7 @@ export class PasskeysService {
     @Inject(PasskeysRepository) private readonly passkeys: PasskeysRepository,
     @Inject(PasskeyChallenges) private readonly challenges: PasskeyChallenges,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(SsoLinksService) private readonly ssoLinks: SsoLinksService,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(SecurityLog) private readonly log: SecurityLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -204,9 +206,12 @@ export class PasskeysService {
   }
 
   async signInMethods(userId: string): Promise<SignInMethods> {
-    const user = await this.member(userId);
-    // Linked work accounts are the SSO module's; it adds them when single sign-on is configured.
-    return { pinSignIn: user.pinSignIn, passkeys: await this.list(userId), ssoLinks: [] };
+    const [user, passkeys, ssoLinks] = await Promise.all([
+      this.member(userId),
+      this.list(userId),
+      this.ssoLinks.linksOf(userId),
+    ]);
+    return { pinSignIn: user.pinSignIn, passkeys, ssoLinks };
   }
 
   /** PIN sign-in off needs another way in: a passkey. */
