@@ -122,6 +122,7 @@ if (only('e2e')) {
         REDIS_URL: redisUrl,
         API_URL: `http://127.0.0.1:${ports.api}`,
         PUBLIC_ORIGIN: `http://localhost:${ports.gateway}`,
+        ...fakes.testEnv,
       },
     });
     status = await new Promise((r) => {

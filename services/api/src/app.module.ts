@@ -15,6 +15,7 @@ import { HealthModule } from './modules/health/health.module';
 import { HealthIntegrationsModule } from './modules/health-integrations/health-integrations.module';
 import { NutritionModule } from './modules/nutrition/nutrition.module';
 import { PasskeysModule } from './modules/passkeys/passkeys.module';
+import { PinResetModule } from './modules/pin-reset/pin-reset.module';
 import { SsoModule } from './modules/sso/sso.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -39,6 +40,7 @@ export class AppModule {
         HealthIntegrationsModule,
         AccountModule,
         ClientErrorsModule,
+        PinResetModule,
         SsoModule,
       ],
       providers: [

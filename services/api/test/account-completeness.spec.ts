@@ -15,6 +15,7 @@ import {
   type RunningApi,
 } from './harness';
 import { SoftwareAuthenticator } from './software-authenticator';
+import { PinResetService } from '../src/modules/pin-reset/pin-reset.service';
 import { SsoLinksRepository } from '../src/modules/sso/sso-links.repository';
 
 // Every table that refers to a member is in their download and is emptied when they leave. The
@@ -77,6 +78,7 @@ const IN_THE_DOWNLOAD: Record<string, (files: Record<string, Uint8Array>) => num
   post_reports: (f) => json(f, 'community-reports.json').length,
   health_integrations: (f) => json(f, 'health-integrations.json').length,
   sso_links: (f) => json(f, 'sso-links.json').length,
+  pin_resets: (f) => json(f, 'pin-resets.json').length,
   passkeys: (f) => json(f, 'passkeys.json').length,
   health_exports: (f) => Object.keys(f).filter((n) => n.startsWith('health-exports/') && n.endsWith('.csv')).length,
 };
@@ -162,6 +164,9 @@ async function memberWhoDidEverything(): Promise<{ b: Browser; id: string; email
   } finally {
     await worker.stop();
   }
+  // A "Forgot PIN?" link (written to the log: no SMTP here), made after the answer.
+  ok(await new Browser(api.base).post('/api/auth/pin-reset/request', { email: user.email }), 'pin reset');
+  await api.app.get(PinResetService).settled();
   // A linked work account (signing in through a real provider is test/sso.spec.ts's part).
   await api.app.get(SsoLinksRepository).create(id, { issuer: 'https://sso.example', subject: id, email: user.email });
   // No worker now: this analysis waits in the queue (202 with its job id).

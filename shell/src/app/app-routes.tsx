@@ -15,6 +15,8 @@ import { HOME_ROUTE, REMOTE_ROUTES } from '../shared/config/route-table';
 const LoginPage = lazy(() => import('../pages/login').then((m) => ({ default: m.LoginPage })));
 const LandingPage = lazy(() => import('../pages/landing').then((m) => ({ default: m.LandingPage })));
 const SignupPage = lazy(() => import('../pages/signup').then((m) => ({ default: m.SignupPage })));
+const ForgotPinPage = lazy(() => import('../pages/forgot-pin').then((m) => ({ default: m.ForgotPinPage })));
+const ResetPinPage = lazy(() => import('../pages/reset-pin').then((m) => ({ default: m.ResetPinPage })));
 const MealPlanPage = lazy(() => import('../pages/meal-plan').then((m) => ({ default: m.MealPlanPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 
@@ -41,6 +43,8 @@ export function AppRoutes() {
         <Suspense fallback={null}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
+            <Route path="/forgot-pin" element={<ForgotPinPage />} />
+            <Route path="/reset-pin" element={<ResetPinPage />} />
             <Route path="/signup" element={signedIn ? <RemoteOutlet route={HOME_ROUTE} /> : <SignupPage />} />
             <Route path="/" element={<RemoteOutlet route={HOME_ROUTE} />} />
             {REMOTE_ROUTES.map((r) => (

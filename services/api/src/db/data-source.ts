@@ -17,6 +17,7 @@ import { PhotoOwnerIndex1764720000000 } from './migrations/1764720000000-photo-o
 import { PinSignIn1764790000000 } from './migrations/1764790000000-pin-sign-in';
 import { Passkeys1764800000000 } from './migrations/1764800000000-passkeys';
 import { SsoLinks1764810000000 } from './migrations/1764810000000-sso-links';
+import { PinResets1764820000000 } from './migrations/1764820000000-pin-resets';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -34,6 +35,7 @@ export const migrations = [
   PinSignIn1764790000000,
   Passkeys1764800000000,
   SsoLinks1764810000000,
+  PinResets1764820000000,
 ];
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &

@@ -15,6 +15,7 @@ import { FoodPhotoEntity } from '../modules/nutrition/food-photo.entity';
 import { NutritionGoalsEntity } from '../modules/nutrition/nutrition-goals.entity';
 import { NutritionPersonalityEntity } from '../modules/nutrition/nutrition-personality.entity';
 import { PasskeyEntity } from '../modules/passkeys/passkey.entity';
+import { PinResetEntity } from '../modules/pin-reset/pin-reset.entity';
 import { SsoLinkEntity } from '../modules/sso/sso-link.entity';
 import { ProfileImageEntity } from '../modules/users/profile-image.entity';
 import { ProfileEntity } from '../modules/users/profile.entity';
@@ -43,6 +44,7 @@ export const entities = [
   LoginDeviceEntity,
   SessionEntity,
   PasskeyEntity,
+  PinResetEntity,
   RateLimitEntity,
   SsoLinkEntity,
 ];

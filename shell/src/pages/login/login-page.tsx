@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, PRODUCT } from '@chairside/contracts/web';
 import { useToast, Alert, Box, Card, Link, Typography } from '@chairside/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ForgotPinLink } from '../../features/forgot-pin-link';
 import { PasskeySignInButton } from '../../features/passkey-sign-in';
 import { afterSignInPath, SignInForm, type Credentials } from '../../features/sign-in';
 import { SsoSignIn } from '../../features/sso-sign-in';
@@ -67,6 +68,7 @@ export function LoginPage() {
         >
           <PasskeySignInButton landing={afterSignInPath} />
           <SsoSignIn landing={afterSignInPath} />
+          <ForgotPinLink />
           <Box sx={{ mt: 3, p: 2, bgcolor: 'grey.100', borderRadius: 2 }} aria-label="Demo accounts">
             <Typography variant="subtitle2" gutterBottom>
               Demo accounts

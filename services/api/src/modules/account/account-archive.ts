@@ -14,6 +14,7 @@ Everything Chairside holds about you, as of the date of this download:
 - community-likes.json and community-reports.json: the posts you liked and the posts you reported
 - health-integrations.json and health-exports/: your Apple Health and Google Fit connections and
   the FHIR R4 bundles and CSV files prepared for them
+- pin-resets.json: the links to reset your PIN you asked for (when, until when they worked, when used)
 - sso-links.json: the work accounts (single sign-on) linked to your account
 - passkeys.json: the passkeys you sign in with (their names, when added and last used; no keys)
 - photos/: your meal photos, profile photo and the photos of your posts (JPEG)
@@ -79,6 +80,7 @@ export function accountArchive(
     await zip.addText('health-integrations.json', jsonArrayLines(d.healthIntegrations));
     await zip.addText('passkeys.json', jsonArrayLines(d.passkeys));
     await zip.addText('sso-links.json', jsonArrayLines(d.ssoLinks));
+    await zip.addText('pin-resets.json', jsonArrayLines(d.pinResets));
     for await (const e of healthExports) {
       const stamp = e.created_at.toISOString().replace(/[:.]/g, '-');
       await zip.addText(`health-exports/${e.platform}-${stamp}.fhir.json`, json(e.fhir_bundle));

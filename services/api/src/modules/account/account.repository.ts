@@ -19,6 +19,8 @@ export interface AccountRecords {
   passkeys: Record<string, unknown>[];
   /** Work accounts (single sign-on) that sign them in: issuer, e-mail, when linked and last used. */
   ssoLinks: Record<string, unknown>[];
+  /** "Forgot PIN?" links: when asked for, until when they worked, when used (never the token's hash). */
+  pinResets: Record<string, unknown>[];
 }
 
 /** One health export of the download: its FHIR bundle and its CSV, as stored. */
@@ -81,16 +83,19 @@ export class AccountRepository {
       one('SELECT * FROM nutrition_personalities WHERE user_id = $1'),
       one('SELECT * FROM stretch_reminders WHERE user_id = $1'),
     ]);
-    const [foodEntries, exerciseEntries, posts, comments, likes, reports, healthIntegrations] = await Promise.all([
-      q('SELECT * FROM food_entries WHERE user_id = $1 ORDER BY created_at DESC'),
-      q('SELECT * FROM exercise_entries WHERE user_id = $1 ORDER BY created_at DESC'),
-      q(`SELECT id, content, food_entry, has_image, likes_count, comments_count, created_at
+    const [foodEntries, exerciseEntries, posts, comments, likes, reports, healthIntegrations, pinResets] =
+      await Promise.all([
+        q('SELECT * FROM food_entries WHERE user_id = $1 ORDER BY created_at DESC'),
+        q('SELECT * FROM exercise_entries WHERE user_id = $1 ORDER BY created_at DESC'),
+        q(`SELECT id, content, food_entry, has_image, likes_count, comments_count, created_at
              FROM community_posts WHERE user_id = $1 ORDER BY created_at DESC`),
-      q('SELECT id, post_id, content, created_at FROM post_comments WHERE user_id = $1 ORDER BY created_at DESC'),
-      q('SELECT post_id, created_at FROM post_likes WHERE user_id = $1 ORDER BY created_at DESC'),
-      q('SELECT post_id, created_at FROM post_reports WHERE user_id = $1 ORDER BY created_at DESC'),
-      q('SELECT * FROM health_integrations WHERE user_id = $1'),
-    ]);
+        q('SELECT id, post_id, content, created_at FROM post_comments WHERE user_id = $1 ORDER BY created_at DESC'),
+        q('SELECT post_id, created_at FROM post_likes WHERE user_id = $1 ORDER BY created_at DESC'),
+        q('SELECT post_id, created_at FROM post_reports WHERE user_id = $1 ORDER BY created_at DESC'),
+        q('SELECT * FROM health_integrations WHERE user_id = $1'),
+        q(`SELECT created_at AS requested_at, expires_at, used_at
+             FROM pin_resets WHERE user_id = $1 ORDER BY created_at DESC`),
+      ]);
     const ssoLinks = await q(
       'SELECT issuer, email, linked_at, last_used_at FROM sso_links WHERE user_id = $1 ORDER BY linked_at',
     );
@@ -111,6 +116,7 @@ export class AccountRepository {
       reports,
       healthIntegrations,
       ssoLinks,
+      pinResets,
       passkeys,
     };
   }

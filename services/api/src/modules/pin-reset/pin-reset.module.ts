@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { Mailer } from '../../common/mailer';
+import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../users/users.module';
+import { PinResetController } from './pin-reset.controller';
+import { PinResetService } from './pin-reset.service';
+import { PinResetsRepository } from './pin-resets.repository';
+
+@Module({
+  imports: [AuthModule, UsersModule],
+  controllers: [PinResetController],
+  providers: [PinResetService, PinResetsRepository, Mailer],
+  exports: [PinResetService],
+})
+export class PinResetModule {}

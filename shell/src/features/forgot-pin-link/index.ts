@@ -1,0 +1,1 @@
+export { ForgotPinLink } from './ui/forgot-pin-link';

@@ -1,0 +1,1 @@
+export { ForgotPinPage } from './forgot-pin-page';

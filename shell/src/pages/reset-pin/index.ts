@@ -1,0 +1,1 @@
+export { ResetPinPage } from './reset-pin-page';
