@@ -52,6 +52,7 @@ test.describe('passkeys', () => {
     await expect(add).toBeHidden();
     await expect(card.getByText('Test laptop')).toBeVisible();
     await expect(card.getByText(/Not used yet/)).toBeVisible();
+    await page.screenshot({ path: '/tmp/passkeys-settings.png', fullPage: true });
     const stored = await authenticator.credentials();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.isResidentCredential).toBe(true);
@@ -110,5 +111,6 @@ test.describe('passkeys', () => {
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/passkeys-login-390.png', fullPage: true });
   });
 });
