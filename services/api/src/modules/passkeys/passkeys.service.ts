@@ -24,7 +24,7 @@ import type { PasskeyEntity } from './passkey.entity';
 import { PasskeysRepository } from './passkeys.repository';
 
 /** Enough for every device a person owns; a script filling the table is refused. */
-export const MAX_PASSKEYS = 20;
+const MAX_PASSKEYS = 20;
 
 const EXPIRED = 'This passkey request has expired or was already used. Please try again.';
 const NOT_VERIFIED = 'The passkey could not be verified. Please try again.';
@@ -74,11 +74,6 @@ export class PasskeysService {
 
   async list(userId: string): Promise<Passkey[]> {
     return (await this.passkeys.findForUser(userId)).map(toPasskey);
-  }
-
-  /** How many passkeys the member has (another module's question, e.g. whether a PIN is still needed). */
-  count(userId: string): Promise<number> {
-    return this.passkeys.countForUser(userId);
   }
 
   async registrationOptions(userId: string, address: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
