@@ -1,3 +1,6 @@
+// The provider's types are an ambient declaration beside the browser tests' fake: nothing to import.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../../tools/fakes/oidc-provider-types.d.ts" />
 import { API_PATHS } from '@chairside/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
