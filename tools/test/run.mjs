@@ -84,7 +84,7 @@ if (only('e2e')) {
   const ports = { gateway: await freePort(), api: await freePort() };
   // The AI provider and Open Food Facts are outside our control: local servers speaking their protocols.
   const { startE2eFakes } = await import('../fakes/e2e-fakes.mjs');
-  const fakes = await startE2eFakes().catch(async (e) => {
+  const fakes = await startE2eFakes({ publicOrigin: `http://localhost:${ports.gateway}` }).catch(async (e) => {
     await db.drop();
     throw e;
   });
