@@ -6,8 +6,8 @@ import { REDIS } from '../../common/redis.module';
 import { cookieValue } from '../auth/session-cookie';
 import type { WorkAccount } from './sso-links.repository';
 
-export const PENDING_LINK_COOKIE = 'chairside.sso-link';
-export const PENDING_LINK_SECONDS = SIGN_IN_FLOW_MINUTES * 60;
+const PENDING_LINK_COOKIE = 'chairside.sso-link';
+const PENDING_LINK_SECONDS = SIGN_IN_FLOW_MINUTES * 60;
 
 const key = (id: string) => `sso-pending-link:${id}`;
 

@@ -13,7 +13,7 @@ export class SsoLinksService {
 
   /** "Sign in with <name>" on the sign-in screen, or null when no provider is configured. */
   ssoOffer(): { name: string } | null {
-    return ssoOffer(this.config);
+    return this.config.sso ? { name: this.config.sso.groupName } : null;
   }
 
   async linksOf(userId: string): Promise<SsoLink[]> {
@@ -24,9 +24,4 @@ export class SsoLinksService {
       lastUsedAt: l.lastUsedAt?.toISOString() ?? null,
     }));
   }
-}
-
-/** The same offer for a caller outside this module's injector (it needs the configuration only). */
-export function ssoOffer(config: Pick<AppConfig, 'sso'>): { name: string } | null {
-  return config.sso ? { name: config.sso.groupName } : null;
 }
