@@ -25,7 +25,9 @@ test('Forgot PIN: the e-mailed link sets a new PIN, which then signs in', async 
   await page.context().clearCookies();
 
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot PIN?' }).click();
+  // By keyboard: the link, then the form sent with Enter.
+  await page.getByRole('link', { name: 'Forgot PIN?' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/forgot-pin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your PIN?' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -34,7 +36,7 @@ test('Forgot PIN: the e-mailed link sets a new PIN, which then signs in', async 
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
   await page.getByLabel('Email Address').fill(user.email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByLabel('Email Address').press('Enter');
   const sent = page.getByRole('status');
   await expect(sent).toHaveText(PIN_RESET_SENT);
   await expect(sent).toBeFocused();
@@ -60,7 +62,7 @@ test('Forgot PIN: the e-mailed link sets a new PIN, which then signs in', async 
   const newPin = '5091827';
   await page.getByRole('textbox', { name: 'New PIN', exact: true }).fill(newPin);
   await page.getByLabel('Confirm new PIN').fill(newPin);
-  await page.getByRole('button', { name: 'Set new PIN' }).click();
+  await page.getByLabel('Confirm new PIN').press('Enter');
   await expect(page.getByRole('status')).toContainText('Your new PIN is set');
 
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
