@@ -15,6 +15,7 @@ import {
   startApi,
   type RunningApi,
 } from './harness';
+import { SoftwareAuthenticator } from './software-authenticator';
 
 // Single sign-on against a real OpenID provider (oidc-provider) running in this process on loopback:
 // discovery, authorisation code with PKCE, state and nonce, signed ID tokens, all over the real
@@ -26,7 +27,7 @@ const CLIENT = { id: 'chairside', secret: 'a-client-secret-for-tests-only' };
 const GROUP = 'Bright Smiles Dental';
 
 /** The work accounts the provider knows, by subject. */
-const ACCOUNTS: Record<string, { email: string; email_verified: boolean; name: string }> = {};
+const ACCOUNTS: Record<string, { email: string; email_verified?: boolean; xms_edov?: boolean; name: string }> = {};
 let nextAccount = '';
 
 let provider: OidcProvider;
@@ -53,7 +54,7 @@ beforeAll(async () => {
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'], profile: ['name'] },
     // The e-mail claims in the ID token itself, as Google and Entra ID put them.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
@@ -301,6 +302,58 @@ describe('single sign-on (OpenID Connect)', () => {
       [sub],
     );
     expect(rows).toHaveLength(1);
+  });
+
+  it("links with the member's passkey instead of the PIN; another member's passkey links nothing", async () => {
+    const member = newUser('Jordan Pulp');
+    member.email = uniqueEmail();
+    const own = await signedInBrowser(api.base, member);
+    const auth = new SoftwareAuthenticator(PUBLIC_ORIGIN);
+    const options = await own.post(API_PATHS.passkeyRegistrationOptions);
+    expect(
+      (await own.post(API_PATHS.registerPasskey, { name: 'Phone', response: auth.create(options.json) })).status,
+    ).toBe(201);
+    const other = await signedInBrowser(api.base, newUser('Sam Other'));
+    const otherAuth = new SoftwareAuthenticator(PUBLIC_ORIGIN);
+    const otherOptions = await other.post(API_PATHS.passkeyRegistrationOptions);
+    await other.post(API_PATHS.registerPasskey, { name: 'Laptop', response: otherAuth.create(otherOptions.json) });
+    const sub = workAccount(member.email);
+
+    const b = new Navigator();
+    expect((await b.signIn(sub)).landed).toBe('/login?sso=link');
+    const passkeySignIn = async (with_: SoftwareAuthenticator) => {
+      const challenge = await b.json(API_PATHS.passkeyLoginOptions, { method: 'POST' });
+      return b.json(API_PATHS.passkeyLogin, { method: 'POST', body: { response: with_.get(challenge.json) } });
+    };
+
+    // Someone else's passkey on this browser signs its own member in; the work account stays unlinked.
+    expect((await passkeySignIn(otherAuth)).status).toBe(200);
+    expect(await linksOf(member.email)).toEqual([]);
+    expect((await b.json(API_PATHS.pendingSsoLink)).status).toBe(200);
+
+    let r!: { status: number };
+    const lines = await securityLines(async () => {
+      r = await passkeySignIn(auth);
+    });
+    expect(r.status).toBe(200);
+    expect((await b.json(API_PATHS.currentUser)).json.email).toBe(member.email);
+    expect(await linksOf(member.email)).toEqual([{ issuer, subject: sub, email: member.email }]);
+    expect(lines.find((l) => l.event === 'sso.linked')).toMatchObject({ outcome: 'linked', method: 'passkey' });
+    expect((await b.json(API_PATHS.pendingSsoLink)).status).toBe(404);
+    expect((await new Navigator().signIn(sub)).landed).toBe('/dashboard');
+  });
+
+  it("takes Microsoft Entra ID's domain-owner claim (xms_edov) as a verified address", async () => {
+    const email = uniqueEmail();
+    const sub = `entra-${++serial}`;
+    ACCOUNTS[sub] = { email, xms_edov: true, name: 'Ari Entra' };
+    const b = new Navigator();
+    expect((await b.signIn(sub)).landed).toBe('/dashboard');
+    expect((await b.json(API_PATHS.currentUser)).json.email).toBe(email);
+    // Neither claim: refused as unverified.
+    const unsure = `entra-${++serial}`;
+    ACCOUNTS[unsure] = { email: uniqueEmail(), name: 'Ari Unsure' };
+    expect((await new Navigator().signIn(unsure)).landed).toBe('/login?sso_error=unverified');
   });
 
   it('refuses an address outside the allowed domains', async () => {

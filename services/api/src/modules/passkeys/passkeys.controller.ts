@@ -12,6 +12,7 @@ import { CurrentUser, Public, type SessionRequest, type SessionUser, SignedInGua
 import { zod } from '../../common/zod.pipe';
 import { Authenticated, PassportGuard } from '../auth/passport/passport.guard';
 import { SignInService } from '../auth/sign-in.service';
+import { SsoLinksService } from '../sso/sso-links.service';
 import type { UserEntity } from '../users/user.entity';
 import { PasskeysService } from './passkeys.service';
 
@@ -23,6 +24,7 @@ export class PasskeysController {
   constructor(
     @Inject(PasskeysService) private readonly passkeys: PasskeysService,
     @Inject(SignInService) private readonly signIn: SignInService,
+    @Inject(SsoLinksService) private readonly ssoLinks: SsoLinksService,
   ) {}
 
   @Get(endpoints.signInMethods.path)
@@ -76,11 +78,13 @@ export class PasskeysController {
   @Post(endpoints.passkeyLogin.path)
   @HttpCode(200)
   @UseGuards(PassportGuard('passkey', endpoints.passkeyLogin.body))
-  login(
+  async login(
     @Authenticated() user: UserEntity,
     @Req() req: Request,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
+    // A work account waiting for this member's proof (single sign-on) is linked by the passkey too.
+    await this.ssoLinks.completePendingLink(req.headers.cookie, user, req.ip ?? 'unknown', reply);
     return this.signIn.complete(req, reply, user, 'passkey');
   }
 }

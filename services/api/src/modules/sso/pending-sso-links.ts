@@ -49,11 +49,14 @@ export function pendingLinkId(cookieHeader: string | undefined): string | undefi
   return id && /^[A-Za-z0-9_-]{43}$/.test(id) ? id : undefined;
 }
 
-/** `Set-Cookie` for the pending link: HttpOnly, for the single sign-on routes only, as long as the link. */
+/**
+ * `Set-Cookie` for the pending link: HttpOnly, for the sign-in routes only (the passkey sign-in may
+ * complete it too), as long as the link.
+ */
 export function pendingLinkCookie(id: string, secure: boolean): string {
-  return `${PENDING_LINK_COOKIE}=${id}; Path=/api/auth/sso; Max-Age=${PENDING_LINK_SECONDS}; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`;
+  return `${PENDING_LINK_COOKIE}=${id}; Path=/api/auth; Max-Age=${PENDING_LINK_SECONDS}; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`;
 }
 
 export function clearedPendingLinkCookie(secure: boolean): string {
-  return `${PENDING_LINK_COOKIE}=; Path=/api/auth/sso; Max-Age=0; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`;
+  return `${PENDING_LINK_COOKIE}=; Path=/api/auth; Max-Age=0; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`;
 }

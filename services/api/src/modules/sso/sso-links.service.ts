@@ -1,15 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SsoLink } from '@chairside/contracts';
+import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { UserEntity } from '../users/user.entity';
+import { clearedPendingLinkCookie, pendingLinkId } from './pending-sso-links';
 import { SsoLinksRepository } from './sso-links.repository';
+import { SsoSignInService } from './sso-sign-in.service';
 
-/** What other modules may ask about single sign-on: whether it is offered, and a member's links. */
+/**
+ * What other modules may ask of single sign-on: whether it is offered, a member's links, and a
+ * pending link completed by another way of proving who the member is (a passkey).
+ */
 @Injectable()
 export class SsoLinksService {
   constructor(
     @Inject(SsoLinksRepository) private readonly links: SsoLinksRepository,
+    @Inject(SsoSignInService) private readonly signIns: SsoSignInService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Links the browser's pending work account when `user` is its member; the cookie goes once used. */
+  async completePendingLink(
+    cookieHeader: string | undefined,
+    user: UserEntity,
+    address: string,
+    reply: FastifyReply,
+  ): Promise<void> {
+    if (await this.signIns.linkWithPasskey(pendingLinkId(cookieHeader), user, address)) {
+      reply.header('set-cookie', clearedPendingLinkCookie(this.config.cookieSecure));
+    }
+  }
 
   /** "Sign in with <name>" on the sign-in screen, or null when no provider is configured. */
   ssoOffer(): { name: string } | null {

@@ -61,7 +61,10 @@ export class SsoSignInService {
   async signIn(claims: IDToken, address: string): Promise<SsoOutcome> {
     const sso = this.settings();
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-    if (!email || claims.email_verified !== true) return this.refuse('unverified', 'email-not-verified', address);
+    // Microsoft Entra ID sends no email_verified; its optional claim xms_edov says the same of the
+    // address's domain owner. Anything else is not vouched for.
+    const verified = claims.email_verified === true || claims.xms_edov === true;
+    if (!email || !verified) return this.refuse('unverified', 'email-not-verified', address);
     const domain = email.slice(email.lastIndexOf('@') + 1);
     if (!email.includes('@') || !sso.allowedDomains.includes(domain)) {
       return this.refuse('domain', 'domain-not-allowed', address);
@@ -125,6 +128,25 @@ export class SsoSignInService {
     }
     this.log.write('sso.linked', { userId: user.id, address, outcome: 'linked', method: 'pin' });
     return user;
+  }
+
+  /**
+   * A passkey proves it is the member as the PIN does: when the browser holds a pending link for the
+   * member who just signed in with a passkey, the account is linked (once). A passkey of another
+   * member signs that member in and links nothing; the pending link stays for its own member.
+   */
+  async linkWithPasskey(id: string | undefined, user: UserEntity, address: string): Promise<boolean> {
+    if (!this.config.sso || !id) return false;
+    const waiting = await this.pending.read(id);
+    if (!waiting || waiting.userId !== user.id) return false;
+    const link = await this.pending.take(id);
+    if (!link) return false;
+    if (!(await this.links.create(user.id, link))) {
+      this.log.write('sso.refused', { userId: user.id, address, outcome: 'failed', reason: 'already-linked' });
+      return false;
+    }
+    this.log.write('sso.linked', { userId: user.id, address, outcome: 'linked', method: 'passkey' });
+    return true;
   }
 }
 

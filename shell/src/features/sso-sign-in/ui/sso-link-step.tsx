@@ -6,8 +6,8 @@ import { afterToast } from '../../../shared/lib/after-toast';
 import { useLinkSsoMutation, usePendingSsoLinkQuery } from '../api/sso-api';
 
 /**
- * The work account's verified e-mail belongs to a member: they prove it is them with their PIN once,
- * then the account is linked and they are signed in, landing on `landing`'s path as after any sign-in.
+ * The work account's verified e-mail belongs to a member: they prove it is them with their PIN once
+ * (or with a passkey, through the sign-in screen's passkey button), then the account is linked and they are signed in, landing on `landing`'s path as after any sign-in.
  * It sits inside the sign-in form, so it has no form of its own: Enter in its PIN field links, rather
  * than submitting the e-mail-and-PIN form.
  */
@@ -56,8 +56,8 @@ export function SsoLinkStep({ landing }: { landing: (location: Location) => stri
         Link your work account {pending.data.email}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        It has the e-mail address of your {PRODUCT.name} account. Enter your PIN once to link them; next time, signing
-        in with {pending.data.groupName} takes you straight in.
+        It has the e-mail address of your {PRODUCT.name} account. Enter your PIN once, or use “Sign in with a passkey”,
+        to link them; next time, signing in with {pending.data.groupName} takes you straight in.
       </Typography>
       <TextField
         id="sso-link-pin"
