@@ -1,6 +1,6 @@
 import { Link, Typography } from '@chairside/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSignInOptionsQuery } from '../api/sign-in-options';
+import { useSignInOptionsQuery } from '../../../entities/sign-in-options';
 
 /** "Forgot PIN?" under the sign-in form, only where the API can send (or, in development, log) the link. */
 export function ForgotPinLink() {

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@chairside/contracts/web';
 import { Alert, Box, Button } from '@chairside/ui';
 import { useLocation } from 'react-router-dom';
-import { useSignInOptionsQuery } from '../api/sso-api';
+import { useSignInOptionsQuery } from '../../../entities/sign-in-options';
 import { ssoReturn } from '../model/sso-return';
 import { SsoLinkStep } from './sso-link-step';
 

@@ -1,0 +1,1 @@
+export { useSignInOptionsQuery } from './api/sign-in-options';
