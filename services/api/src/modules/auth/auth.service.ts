@@ -11,7 +11,7 @@ import { SessionStore } from './session.store';
 /** Verifying an unknown username costs the same as a known one. */
 const DUMMY_HASH = argon2.hash('not-a-real-pin-0000');
 
-export const PIN_SIGN_IN_OFF = 'PIN sign-in is turned off for this account. Sign in with your passkey.';
+const PIN_SIGN_IN_OFF = 'PIN sign-in is turned off for this account. Sign in with your passkey.';
 
 /** A signed-in user's PIN asked for again, and why (the security log names it). */
 export type PinRecheck = 'change-pin' | 'delete-account' | 'link-sso';

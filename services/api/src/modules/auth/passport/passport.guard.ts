@@ -53,7 +53,7 @@ class RedirectResponse {
 }
 
 /** Thrown once a strategy has answered the request (a redirect): nothing is left to handle. */
-export class AnsweredByStrategy extends Error {}
+class AnsweredByStrategy extends Error {}
 
 /**
  * Runs a Passport strategy on Fastify: the one place Passport meets the API's HTTP layer

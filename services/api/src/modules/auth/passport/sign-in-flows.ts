@@ -7,7 +7,7 @@ import { REDIS } from '../../../common/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { cookieValue } from '../session-cookie';
 
-export const FLOW_COOKIE = 'chairside.flow';
+const FLOW_COOKIE = 'chairside.flow';
 const TTL_SECONDS = SIGN_IN_FLOW_MINUTES * 60;
 const key = (id: string) => `signin-flow:${id}`;
 
