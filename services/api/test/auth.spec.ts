@@ -95,6 +95,35 @@ describe('login', () => {
   });
 });
 
+describe('PIN sign-in turned off', () => {
+  it('answers the right PIN 403 with what to do, a wrong one 401, and trusts no browser for it', async () => {
+    const user = newUser('Robin Passkey');
+    const owner = await signedInBrowser(api.base, user);
+    const id = (await owner.get('/api/auth/user')).json.id as string;
+    const pg = new Client({ connectionString: db.url });
+    await pg.connect();
+    try {
+      await pg.query('UPDATE users SET pin_sign_in = false WHERE id = $1', [id]);
+      const devices = async () => (await pg.query('SELECT id FROM login_devices WHERE user_id = $1', [id])).rows;
+      const before = await devices();
+
+      const b = new Browser(api.base, '10.1.9.1');
+      const right = await b.post('/api/auth/login', { username: user.email, pin: user.pin });
+      expect([right.status, right.json.message]).toEqual([
+        403,
+        'PIN sign-in is turned off for this account. Sign in with your passkey.',
+      ]);
+      expect(right.headers.get('set-cookie') ?? '').not.toContain('chairside.sid=s');
+      expect((await b.get('/api/auth/user')).status).toBe(401);
+      expect((await b.post('/api/auth/login', { username: user.email, pin: '000000' })).status).toBe(401);
+      // Knowing the PIN adds no trusted device (it would push the member's own browsers out).
+      expect(await devices()).toEqual(before);
+    } finally {
+      await pg.end();
+    }
+  });
+});
+
 describe('lockout', () => {
   it('locks a username after 5 failures, refuses even the right PIN with 429 + Retry-After, and a success after the lock resets it', async () => {
     const user = newUser();

@@ -343,6 +343,24 @@ describe('single sign-on (OpenID Connect)', () => {
     expect((await new Navigator().signIn(sub)).landed).toBe('/dashboard');
   });
 
+  it('does not link with the PIN of a member who turned PIN sign-in off', async () => {
+    const member = newUser('Quinn Guarded');
+    member.email = uniqueEmail();
+    await signedInBrowser(api.base, member);
+    await pg.query('UPDATE users SET pin_sign_in = false WHERE email = $1', [member.email]);
+    const b = new Navigator();
+    expect((await b.signIn(workAccount(member.email))).landed).toBe('/login?sso=link');
+    const r = await b.json(API_PATHS.linkSso, { method: 'POST', body: { pin: member.pin } });
+    expect([r.status, r.json.message]).toEqual([
+      403,
+      'PIN sign-in is turned off for this account. Link it with your passkey.',
+    ]);
+    expect((await b.json(API_PATHS.currentUser)).status).toBe(401);
+    expect(await linksOf(member.email)).toEqual([]);
+    // Still waiting, for the member's passkey.
+    expect((await b.json(API_PATHS.pendingSsoLink)).status).toBe(200);
+  });
+
   it("takes Microsoft Entra ID's domain-owner claim (xms_edov) as a verified address", async () => {
     const email = uniqueEmail();
     const sub = `entra-${++serial}`;

@@ -14,7 +14,7 @@ const DUMMY_HASH = argon2.hash('not-a-real-pin-0000');
 const PIN_SIGN_IN_OFF = 'PIN sign-in is turned off for this account. Sign in with your passkey.';
 
 /** A signed-in user's PIN asked for again, and why (the security log names it). */
-export type PinRecheck = 'change-pin' | 'delete-account' | 'link-sso';
+export type PinRecheck = 'change-pin' | 'delete-account' | 'link-sso' | 'add-passkey' | 'pin-sign-in';
 
 /** A signed-in (or signed-up) user and the device id for the browser's device cookie. */
 export interface Authenticated {
@@ -50,12 +50,13 @@ export class AuthService {
       this.log.write('login.failure', { userId: user?.id ?? null, address, client, outcome: 'invalid-credentials' });
       throw new ApiException(401, 'Invalid username or PIN', 'UNAUTHORIZED', { success: false });
     }
-    const trusted = await this.throttle.succeeded(attempt, user.id);
     // Told only to whoever knows the PIN: a member who turned PIN sign-in off signs in with a passkey.
     if (!user.pinSignIn) {
+      await this.throttle.rightPin(attempt);
       this.log.write('login.refused', { userId: user.id, address, client, outcome: 'pin-sign-in-off' });
       throw new ApiException(403, PIN_SIGN_IN_OFF, 'FORBIDDEN');
     }
+    const trusted = await this.throttle.succeeded(attempt, user.id);
     this.log.write('login.success', { userId: user.id, address, client, method: 'pin', outcome: 'signed-in' });
     return { user, device: trusted };
   }

@@ -93,9 +93,17 @@ export class LoginThrottle {
    * the username's count alone: an attack from elsewhere does not end because the owner signed in.
    */
   async succeeded(attempt: LoginAttempt, userId: string): Promise<string> {
+    await this.rightPin(attempt);
+    return this.devices.remember(userId, attempt.device, this.config.limits.loginDeviceDays);
+  }
+
+  /**
+   * The right PIN without a sign-in (PIN sign-in is off): not a failure, and no browser is trusted
+   * for it, so knowing the PIN cannot crowd the member's own trusted browsers out.
+   */
+  async rightPin(attempt: LoginAttempt): Promise<void> {
     if (!attempt.device)
       await Promise.all([this.attempts.clear(attempt.username), this.counters.refund(key.failures(attempt.address))]);
-    return this.devices.remember(userId, attempt.device, this.config.limits.loginDeviceDays);
   }
 
   /** After a PIN change: this browser (its device of the user, or a new one) is the user's only trusted one. */

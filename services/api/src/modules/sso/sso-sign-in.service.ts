@@ -120,6 +120,15 @@ export class SsoSignInService {
     const waiting = id ? await this.pending.read(id) : null;
     if (!waiting) throw ApiException.notFound('Pending work account link');
     const user = await this.auth.confirmPin(waiting.userId, pin, address, 'link-sso');
+    // A member who turned PIN sign-in off (perhaps because the PIN leaked) links with a passkey only.
+    if (!user.pinSignIn) {
+      this.log.write('sso.refused', { userId: user.id, address, outcome: 'failed', reason: 'pin-sign-in-off' });
+      throw new ApiException(
+        403,
+        'PIN sign-in is turned off for this account. Link it with your passkey.',
+        'FORBIDDEN',
+      );
+    }
     const link = await this.pending.take(id!);
     if (!link) throw ApiException.notFound('Pending work account link');
     if (!(await this.links.create(user.id, link))) {
