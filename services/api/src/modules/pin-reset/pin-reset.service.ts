@@ -70,8 +70,12 @@ export class PinResetService implements BeforeApplicationShutdown {
     }
     const work = this.sendLink(email, address)
       .catch((e: unknown) => {
-        // The reason only: never the address asked for or the link.
-        console.error(`pin-reset: the link could not be sent: ${e instanceof Error ? e.message : String(e)}`);
+        // The error's codes only: never the address asked for or the link, and an SMTP error's message
+        // may quote the server's reply, which names the recipient.
+        const { code, responseCode } = (e ?? {}) as { code?: unknown; responseCode?: unknown };
+        console.error(
+          `pin-reset: the link could not be sent: ${String(code ?? 'error')} ${String(responseCode ?? '')}`.trim(),
+        );
       })
       .finally(() => this.pending.delete(work));
     this.pending.add(work);
@@ -99,15 +103,20 @@ export class PinResetService implements BeforeApplicationShutdown {
       this.log.write('pin-reset.refused', { userId: null, address, outcome: 'rate-limited', reason: 'address' });
       throw ApiException.tooMany(`Too many attempts. Try again in ${waitInWords(hit.secondsLeft)}.`, hit.secondsLeft);
     }
+    // Hashed before the link is used, so nothing slow stands between using it and ending the sessions.
+    const pinHash = await argon2.hash(newPin);
     const userId = await this.resets.consume(hashResetToken(token));
     const user = userId ? await this.users.findWithProfile(userId) : null;
     if (!user) {
       this.log.write('pin-reset.refused', { userId: null, address, outcome: 'invalid-link' });
       throw ApiException.badRequest(RESET_LINK_REFUSED);
     }
-    await this.users.setPinHash(user.id, await argon2.hash(newPin));
-    await this.resets.useAllOf(user.id);
+    // In the order that is safe to stop at: should the database fail part way, every session has
+    // ended before the PIN changes (whoever held the old PIN is out), and the worst left is a used
+    // link and the old PIN, which a new link mends.
     await this.sessions.destroyAllOf(user.id);
+    await this.users.setPinHash(user.id, pinHash);
+    await this.resets.useAllOf(user.id);
     await this.throttle.clearAfterPinReset(user.id, user.username);
     this.log.write('pin-reset.used', { userId: user.id, address, outcome: 'pin-set' });
   }
