@@ -309,14 +309,19 @@ describe('single sign-on (OpenID Connect)', () => {
     member.email = uniqueEmail();
     const own = await signedInBrowser(api.base, member);
     const auth = new SoftwareAuthenticator(PUBLIC_ORIGIN);
-    const options = await own.post(API_PATHS.passkeyRegistrationOptions);
+    // Adding a passkey asks for the member's PIN again.
+    const options = await own.post(API_PATHS.passkeyRegistrationOptions, { pin: member.pin });
     expect(
       (await own.post(API_PATHS.registerPasskey, { name: 'Phone', response: auth.create(options.json) })).status,
     ).toBe(201);
-    const other = await signedInBrowser(api.base, newUser('Sam Other'));
+    const otherMember = newUser('Sam Other');
+    const other = await signedInBrowser(api.base, otherMember);
     const otherAuth = new SoftwareAuthenticator(PUBLIC_ORIGIN);
-    const otherOptions = await other.post(API_PATHS.passkeyRegistrationOptions);
-    await other.post(API_PATHS.registerPasskey, { name: 'Laptop', response: otherAuth.create(otherOptions.json) });
+    const otherOptions = await other.post(API_PATHS.passkeyRegistrationOptions, { pin: otherMember.pin });
+    expect(
+      (await other.post(API_PATHS.registerPasskey, { name: 'Laptop', response: otherAuth.create(otherOptions.json) }))
+        .status,
+    ).toBe(201);
     const sub = workAccount(member.email);
 
     const b = new Navigator();
@@ -372,6 +377,18 @@ describe('single sign-on (OpenID Connect)', () => {
     const unsure = `entra-${++serial}`;
     ACCOUNTS[unsure] = { email: uniqueEmail(), name: 'Ari Unsure' };
     expect((await new Navigator().signIn(unsure)).landed).toBe('/login?sso_error=unverified');
+  });
+
+  it('keeps its state under an id of its own: a planted flow cookie names nothing', async () => {
+    const planted = 'p'.repeat(43);
+    const res = await fetch(api.base + API_PATHS.ssoStart, {
+      redirect: 'manual',
+      headers: { cookie: `chairside.flow=${planted}` },
+    });
+    expect(res.status).toBe(302);
+    const flow = res.headers.getSetCookie().find((c) => c.startsWith('chairside.flow='));
+    expect(flow).toMatch(/^chairside\.flow=[\w-]{43}; Path=\/api\/auth; Max-Age=300; HttpOnly; SameSite=Lax$/);
+    expect(flow).not.toContain(planted);
   });
 
   it('refuses an address outside the allowed domains', async () => {

@@ -94,14 +94,14 @@ export class OidcStrategy extends PassportStrategy(Strategy, 'oidc') {
       );
     };
     self.error = (err: unknown) => self.success(self.signIns.refuse('failed', reasonOf(err), address));
-    self.oidc.get().then(
-      (configuration) => {
+    self.oidc
+      .get()
+      .then((configuration) => {
         // The discovered metadata, on this request's copy (openid-client reads it as `_config`).
         (self as unknown as { _config: client.Configuration })._config = configuration;
         super.authenticate(req, options);
-      },
-      (err: unknown) => self.error(err),
-    );
+      })
+      .catch((err: unknown) => self.error(err));
   }
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import { endpoints, type LinkSsoRequest, type LoginResponse, type PendingSsoLink } from '@chairside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRequest } from '../../common/session-user';
@@ -32,22 +32,23 @@ export class SsoController {
   /** A browser navigation from the provider: cookies are set and the browser sent on, never JSON. */
   @Get(endpoints.ssoCallback.path)
   @UseGuards(SsoGate('callback'), PassportGuard('oidc'))
+  @Redirect()
   async callback(
     @Authenticated() outcome: SsoOutcome,
     @Req() req: Request,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<void> {
+  ): Promise<{ url: string; statusCode: number }> {
     const secure = this.config.cookieSecure;
     if (outcome.kind === 'member') {
       await this.signInService.complete(req, reply, outcome.user, 'sso');
       reply.header('set-cookie', clearedPendingLinkCookie(secure));
-      return void reply.redirect(AFTER_SIGN_IN, 302);
+      return { url: AFTER_SIGN_IN, statusCode: 302 };
     }
     if (outcome.kind === 'link') {
       reply.header('set-cookie', pendingLinkCookie(outcome.pendingId, secure));
-      return void reply.redirect('/login?sso=link', 302);
+      return { url: '/login?sso=link', statusCode: 302 };
     }
-    return void reply.redirect(`/login?sso_error=${outcome.code}`, 302);
+    return { url: `/login?sso_error=${outcome.code}`, statusCode: 302 };
   }
 
   @Get(endpoints.pendingSsoLink.path)

@@ -26,9 +26,9 @@ type PassportRequest = FastifyRequest & { session?: Record<string, unknown>; [AU
 class RedirectResponse {
   statusCode = 302;
   private readonly headers = new Map<string, string>();
-  private finish!: () => void;
-  /** Settles once the strategy has answered the request itself. */
-  readonly ended = new Promise<'answered'>((resolve) => (this.finish = () => resolve('answered')));
+  private finish!: (outcome: 'answered' | Error) => void;
+  /** Settles once the strategy has answered the request itself, or with why its answer could not be sent. */
+  readonly ended = new Promise<'answered' | Error>((resolve) => (this.finish = resolve));
 
   constructor(
     private readonly reply: FastifyReply,
@@ -40,15 +40,17 @@ class RedirectResponse {
   }
 
   end(): void {
-    void this.beforeSend()
-      .then(() => {
+    void this.beforeSend().then(
+      () => {
         const location = this.headers.get('location');
         this.reply.code(this.statusCode);
         if (location) this.reply.header('location', location);
-        return this.reply.send();
-      })
-      .catch((e: unknown) => this.reply.send(e))
-      .finally(this.finish);
+        void this.reply.send();
+        this.finish('answered');
+      },
+      // Nothing sent yet: the guard rethrows it, so the exception filter answers in the API's shape.
+      (e: unknown) => this.finish(e instanceof Error ? e : new Error(String(e))),
+    );
   }
 }
 
@@ -102,6 +104,7 @@ export function PassportGuard(strategy: string, body?: z.ZodType): Type<CanActiv
       this.responses.set(req, res);
       const authenticated = (super.canActivate(ctx) as Promise<boolean>).then(() => 'authenticated' as const);
       const outcome = await Promise.race([authenticated, res.ended]);
+      if (outcome instanceof Error) throw outcome;
       if (outcome === 'answered') throw new AnsweredByStrategy();
       await this.flows.save(flow, reply);
       return true;

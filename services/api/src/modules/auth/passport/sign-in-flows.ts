@@ -34,14 +34,18 @@ export class SignInFlows {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The browser's flow, only when this API made it and it has not expired: a cookie alone names nothing. */
   async open(req: FastifyRequest): Promise<SignInFlow> {
     const id = cookieValue(req.headers.cookie ?? '', FLOW_COOKIE);
-    if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) return { id: null, data: {}, read: '{}' };
-    const read = (await this.redis.get(key(id))) ?? '{}';
+    const read = id && /^[A-Za-z0-9_-]{43}$/.test(id) ? await this.redis.get(key(id)) : null;
+    if (!id || read === null) return { id: null, data: {}, read: '{}' };
     return { id, data: JSON.parse(read) as Record<string, unknown>, read };
   }
 
-  /** Writes the record back when a strategy changed it (the cookie comes with a new one). */
+  /**
+   * Writes the record back when a strategy changed it, with the cookie renewed to the record's
+   * lifetime (a member who backs out and tries again has the whole time again).
+   */
   async save(flow: SignInFlow, reply: FastifyReply): Promise<void> {
     const now = JSON.stringify(flow.data);
     if (now === flow.read) return;
@@ -51,12 +55,10 @@ export class SignInFlows {
     }
     const id = flow.id ?? randomBytes(32).toString('base64url');
     await this.redis.set(key(id), now, 'EX', TTL_SECONDS);
-    if (!flow.id) {
-      const secure = this.config.cookieSecure ? ' Secure;' : '';
-      reply.header(
-        'set-cookie',
-        `${FLOW_COOKIE}=${id}; Path=/api/auth; Max-Age=${TTL_SECONDS}; HttpOnly;${secure} SameSite=Lax`,
-      );
-    }
+    const secure = this.config.cookieSecure ? ' Secure;' : '';
+    reply.header(
+      'set-cookie',
+      `${FLOW_COOKIE}=${id}; Path=/api/auth; Max-Age=${TTL_SECONDS}; HttpOnly;${secure} SameSite=Lax`,
+    );
   }
 }
