@@ -168,6 +168,14 @@ describe('secrets', () => {
     // An issuer without a client id or a domain is refused at install.
     const half = render([], ['--set', 'api.signIn.sso.issuer=https://idp.example.com']);
     expect(half.status).not.toBe(0);
+    // So is single sign-on behind a NetworkPolicy that lets the API reach nothing outside.
+    const sso = ['--set', 'api.signIn.sso.issuer=https://idp.example.com', '--set', 'api.signIn.sso.clientId=c'];
+    const closed = render([], [...sso, '--set', 'api.signIn.sso.allowedDomains={clinic.example}']);
+    expect([closed.status, closed.stderr]).toEqual([expect.any(Number), expect.stringContaining('apiExternal.cidrs')]);
+    expect(closed.status).not.toBe(0);
+    // By default the API reaches only PostgreSQL and Redis.
+    const plainApi = find(render([]).objects, 'NetworkPolicy', 'chairside-api').spec as PolicySpec;
+    expect(plainApi.egress?.flatMap((r) => r.ports?.map((p) => p.port))).toEqual([5432, 6379]);
   });
 
   test('values refuse a secret: no key to put one in, and extra settings refuse names of secrets', () => {
