@@ -10,6 +10,7 @@ import {
 } from '@chairside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { signInOffer } from '../../config/sign-in-offer';
 import { CurrentUser, Public, type SessionRequest, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { toUser } from '../users/user.mapper';
@@ -57,13 +58,7 @@ export class AuthController {
   @Public()
   @Get(endpoints.signInOptions.path)
   signInOptions(): SignInOptions {
-    const { sso, smtpUrl, env } = this.config;
-    return {
-      passkeys: true,
-      sso: sso ? { name: sso.groupName } : null,
-      // Without SMTP a reset link can only go to the API's log: fine on a developer's machine, off in production.
-      pinReset: smtpUrl !== null || env !== 'production',
-    };
+    return signInOffer(this.config);
   }
 
   @Public()

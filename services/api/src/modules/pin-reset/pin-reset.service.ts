@@ -7,6 +7,7 @@ import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.rep
 import { SecurityLog } from '../../common/security-log';
 import { waitInWords } from '../../common/wait-in-words';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { signInOffer } from '../../config/sign-in-offer';
 import { LoginThrottle } from '../auth/login-throttle';
 import { SessionStore } from '../auth/session.store';
 import { UsersService } from '../users/users.service';
@@ -45,12 +46,9 @@ export class PinResetService implements BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /**
-   * Whether "Forgot PIN?" is offered: with SMTP; without it only outside production, where the link
-   * is written to the API's log instead.
-   */
+  /** Whether "Forgot PIN?" is offered (sign-in-offer.ts). */
   available(): boolean {
-    return this.mailer.configured || this.config.env !== 'production';
+    return signInOffer(this.config).pinReset;
   }
 
   /**

@@ -8,8 +8,8 @@ import { SsoLinksRepository } from './sso-links.repository';
 import { SsoSignInService } from './sso-sign-in.service';
 
 /**
- * What other modules may ask of single sign-on: whether it is offered, a member's links, and a
- * pending link completed by another way of proving who the member is (a passkey).
+ * What other modules may ask of single sign-on: a member's links, and a pending link completed by
+ * another way of proving who the member is (a passkey).
  */
 @Injectable()
 export class SsoLinksService {
@@ -29,11 +29,6 @@ export class SsoLinksService {
     if (await this.signIns.linkWithPasskey(pendingLinkId(cookieHeader), user, address)) {
       reply.header('set-cookie', clearedPendingLinkCookie(this.config.cookieSecure));
     }
-  }
-
-  /** "Sign in with <name>" on the sign-in screen, or null when no provider is configured. */
-  ssoOffer(): { name: string } | null {
-    return this.config.sso ? { name: this.config.sso.groupName } : null;
   }
 
   async linksOf(userId: string): Promise<SsoLink[]> {
