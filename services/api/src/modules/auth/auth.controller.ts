@@ -17,6 +17,7 @@ import { toUser } from '../users/user.mapper';
 import { AuthService, type Authenticated as SignedIn } from './auth.service';
 import { cohortCookie } from './cohort-cookie';
 import { Authenticated, PassportGuard } from './passport/passport.guard';
+import { PinStrategy } from './passport/pin.strategy';
 import { cookieValue } from './session-cookie';
 import { SESSION_MAX_AGE_MS, SessionStore } from './session.store';
 import { SignInService } from './sign-in.service';
@@ -64,7 +65,7 @@ export class AuthController {
   @Public()
   @Post(endpoints.login.path)
   @HttpCode(200)
-  @UseGuards(PassportGuard('pin', endpoints.login.body))
+  @UseGuards(PassportGuard(PinStrategy, endpoints.login.body))
   login(
     @Authenticated() signedIn: SignedIn,
     @Req() req: Request,

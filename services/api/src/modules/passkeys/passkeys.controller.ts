@@ -14,6 +14,7 @@ import { Authenticated, PassportGuard } from '../auth/passport/passport.guard';
 import { SignInService } from '../auth/sign-in.service';
 import { SsoLinksService } from '../sso/sso-links.service';
 import type { UserEntity } from '../users/user.entity';
+import { PasskeyStrategy } from './passkey.strategy';
 import { PasskeysService } from './passkeys.service';
 
 type Request = FastifyRequest & SessionRequest;
@@ -77,7 +78,7 @@ export class PasskeysController {
   @Public()
   @Post(endpoints.passkeyLogin.path)
   @HttpCode(200)
-  @UseGuards(PassportGuard('passkey', endpoints.passkeyLogin.body))
+  @UseGuards(PassportGuard(PasskeyStrategy, endpoints.passkeyLogin.body))
   async login(
     @Authenticated() user: UserEntity,
     @Req() req: Request,

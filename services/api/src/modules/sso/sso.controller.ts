@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Authenticated, PassportGuard } from '../auth/passport/passport.guard';
 import { SignInService } from '../auth/sign-in.service';
 import { clearedPendingLinkCookie, pendingLinkCookie, pendingLinkId } from './pending-sso-links';
+import { OidcStrategy } from './oidc.strategy';
 import { SsoGate } from './sso-gate.guard';
 import { SsoSignInService, type SsoOutcome } from './sso-sign-in.service';
 
@@ -26,12 +27,12 @@ export class SsoController {
 
   /** The strategy answers with the redirect to the provider; this handler never runs. */
   @Get(endpoints.ssoStart.path)
-  @UseGuards(SsoGate('start'), PassportGuard('oidc'))
+  @UseGuards(SsoGate('start'), PassportGuard(OidcStrategy))
   start(): void {}
 
   /** A browser navigation from the provider: cookies are set and the browser sent on, never JSON. */
   @Get(endpoints.ssoCallback.path)
-  @UseGuards(SsoGate('callback'), PassportGuard('oidc'))
+  @UseGuards(SsoGate('callback'), PassportGuard(OidcStrategy))
   @Redirect()
   async callback(
     @Authenticated() outcome: SsoOutcome,

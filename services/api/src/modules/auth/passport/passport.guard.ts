@@ -7,7 +7,8 @@ import {
   type ExecutionContext,
   type Type,
 } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { ModuleRef } from '@nestjs/core';
+import passport from 'passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiException } from '../../../common/api-exception';
@@ -66,51 +67,55 @@ class AnsweredByStrategy extends Error {}
  * - a response that turns `strategy.redirect` into a Fastify reply;
  * - the body checked with the route's contract schema first (guards run before pipes, and a strategy
  *   must only ever see the normalised body).
- * Failures are the strategy's own ApiException, or 401.
+ * The strategy is this application's own provider, handed to Passport as an object: @nestjs/passport's
+ * AuthGuard names it, and a name is looked up in the process-wide Passport, where the last application
+ * made in the process wins (two API instances in one test process would sign in through each other).
+ * A strategy's error reaches the exception filter as it is; no user and no error is 401.
  */
-export function PassportGuard(strategy: string, body?: z.ZodType): Type<CanActivate> {
+export function PassportGuard(strategy: Type<passport.Strategy>, body?: z.ZodType): Type<CanActivate> {
   const check = body ? zod(body) : null;
 
   @Injectable()
-  class FastifyPassportGuard extends AuthGuard(strategy) {
-    private readonly responses = new WeakMap<FastifyRequest, RedirectResponse>();
+  class FastifyPassportGuard implements CanActivate {
+    constructor(
+      @Inject(SignInFlows) private readonly flows: SignInFlows,
+      @Inject(ModuleRef) private readonly modules: ModuleRef,
+    ) {}
 
-    constructor(@Inject(SignInFlows) private readonly flows: SignInFlows) {
-      super();
-    }
-
-    override getAuthenticateOptions() {
-      return { session: false, property: AUTHENTICATED };
-    }
-
-    // Declared by the mixin, not by its published type.
-    getResponse(ctx: ExecutionContext): RedirectResponse | undefined {
-      return this.responses.get(ctx.switchToHttp().getRequest<FastifyRequest>());
-    }
-
-    override handleRequest<T>(err: unknown, user: T): T {
-      if (err) throw err instanceof ApiException ? err : ApiException.unauthorized();
-      if (!user) throw ApiException.unauthorized();
-      return user;
-    }
-
-    override async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    async canActivate(ctx: ExecutionContext): Promise<boolean> {
       const req = ctx.switchToHttp().getRequest<PassportRequest>();
       const reply = ctx.switchToHttp().getResponse<FastifyReply>();
+      const instance = this.modules.get(strategy, { strict: false });
+      if (!instance) throw ApiException.notFound('Sign-in method');
       if (check) req.body = check.transform(req.body);
       const flow = await this.flows.open(req);
       req.session = flow.data;
       const res = new RedirectResponse(reply, () => this.flows.save(flow, reply));
-      this.responses.set(req, res);
-      const authenticated = (super.canActivate(ctx) as Promise<boolean>).then(() => 'authenticated' as const);
-      const outcome = await Promise.race([authenticated, res.ended]);
+      const outcome = await Promise.race([run(instance, req, res), res.ended]);
       if (outcome instanceof Error) throw outcome;
       if (outcome === 'answered') throw new AnsweredByStrategy();
+      req[AUTHENTICATED] = outcome.user;
       await this.flows.save(flow, reply);
       return true;
     }
   }
   return mixin(FastifyPassportGuard);
+}
+
+/**
+ * One authentication by `strategy`, on a copy of it: Passport gives the object it is handed this
+ * request's success, fail and error, so a shared instance would mix concurrent requests.
+ */
+function run(strategy: passport.Strategy, req: PassportRequest, res: RedirectResponse): Promise<{ user: unknown }> {
+  return new Promise((resolve, reject) => {
+    const perRequest = Object.create(strategy) as passport.Strategy;
+    passport.authenticate(perRequest, { session: false }, (err: unknown, user: unknown) => {
+      // The strategy's own refusal, or a dependency's failure (503 from the exception filter), as it is.
+      if (err) reject(err instanceof Error ? err : new Error(String(err)));
+      else if (!user) reject(ApiException.unauthorized());
+      else resolve({ user });
+    })(req, res, (err?: unknown) => reject(err ?? ApiException.unauthorized()));
+  });
 }
 
 /** What the route's strategy authenticated (its `validate`'s result). */
