@@ -47,7 +47,18 @@ test.describe('passkeys', () => {
     await add.getByRole('button', { name: 'Continue' }).click();
     await expect(add.getByRole('alert')).toContainText('Name your passkey');
     await add.getByLabel('Passkey name').fill('Test laptop');
+    // Adding a passkey asks for the PIN again: a session alone adds none.
+    const addPin = add.getByLabel('Your PIN');
+    await add.getByRole('button', { name: 'Continue' }).click();
+    await expect(add.getByRole('alert')).toContainText('Enter your PIN');
+    await expect(addPin).toBeFocused();
+    await addPin.fill('000000');
+    await addPin.press('Enter');
+    await expect(add.getByRole('alert')).toContainText('That PIN is not right.');
+    await expect(addPin).toHaveAttribute('aria-invalid', 'true');
+    expect(await authenticator.credentials()).toHaveLength(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await addPin.fill(user.pin);
     await add.getByRole('button', { name: 'Continue' }).click();
     await expect(add).toBeHidden();
     await expect(card.getByText('Test laptop')).toBeVisible();
@@ -68,9 +79,23 @@ test.describe('passkeys', () => {
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expect(card.getByText(/Last used/)).toBeVisible();
 
-    // With a passkey the PIN alone may be turned off: then the PIN form is refused.
+    // With a passkey the PIN alone may be turned off, after the PIN once more: then the PIN form is refused.
     await expect(pinSwitch).toBeEnabled();
     await pinSwitch.click();
+    const turnOff = page.getByRole('dialog', { name: 'Turn off sign-in with PIN?' });
+    const offPin = turnOff.getByLabel('Your PIN');
+    await expect(offPin).toBeFocused();
+    await offPin.fill('000000');
+    await offPin.press('Enter');
+    await expect(turnOff.getByRole('alert')).toContainText('That PIN is not right.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await turnOff.getByRole('button', { name: 'Cancel' }).click();
+    await expect(turnOff).toBeHidden();
+    await expect(pinSwitch).toBeChecked();
+    await pinSwitch.click();
+    await turnOff.getByLabel('Your PIN').fill(user.pin);
+    await turnOff.getByRole('button', { name: 'Turn off' }).click();
+    await expect(turnOff).toBeHidden();
     await expect(pinSwitch).not.toBeChecked();
     const byPin = await page.request.post('/api/auth/login', { data: { username: user.email, pin: user.pin } });
     expect(byPin.status()).toBe(403);
@@ -81,8 +106,16 @@ test.describe('passkeys', () => {
     await expect(confirm.getByRole('alert')).toContainText('Turn PIN sign-in on first');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
-    await pinSwitch.click();
+    // Turning it back on asks for the PIN too, here by keyboard alone.
+    await pinSwitch.focus();
+    await page.keyboard.press('Space');
+    const turnOn = page.getByRole('dialog', { name: 'Turn on sign-in with PIN?' });
+    await expect(turnOn.getByLabel('Your PIN')).toBeFocused();
+    await page.keyboard.type(user.pin);
+    await page.keyboard.press('Enter');
+    await expect(turnOn).toBeHidden();
     await expect(pinSwitch).toBeChecked();
+    await expect(pinSwitch).toBeFocused();
     await card.getByRole('button', { name: 'Remove passkey Test laptop' }).click();
     await page
       .getByRole('dialog', { name: 'Remove "Test laptop"?' })

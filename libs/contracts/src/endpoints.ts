@@ -19,6 +19,7 @@ import {
   PasskeyLoginRequest,
   PasskeyOptions,
   PasskeyParams,
+  PasskeyRegistrationOptionsRequest,
   PendingSsoLink,
   RegisterPasskeyRequest,
   RequestPinResetRequest,
@@ -216,7 +217,8 @@ export const endpoints = {
   setPinSignIn: endpoint({
     method: 'PUT',
     path: API_PATHS.setPinSignIn,
-    summary: 'Turn PIN sign-in on or off (off only while the member has a passkey: 409 otherwise)',
+    summary:
+      'Turn PIN sign-in on or off, with the PIN again (wrong PIN: 403); off only while the member has a passkey (409 otherwise)',
     auth: true,
     body: SetPinSignInRequest,
     response: SignInMethods,
@@ -224,8 +226,10 @@ export const endpoints = {
   passkeyRegistrationOptions: endpoint({
     method: 'POST',
     path: API_PATHS.passkeyRegistrationOptions,
-    summary: 'A single-use challenge to create a passkey (WebAuthn creation options, JSON)',
+    summary:
+      'A single-use challenge to create a passkey (WebAuthn creation options, JSON), with the PIN again (wrong PIN: 403)',
     auth: true,
+    body: PasskeyRegistrationOptionsRequest,
     response: PasskeyOptions,
   }),
   registerPasskey: endpoint({

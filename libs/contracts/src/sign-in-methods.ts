@@ -37,6 +37,13 @@ export type Passkey = z.infer<typeof Passkey>;
 
 export const PasskeyParams = z.object({ id: z.uuid() });
 
+/**
+ * POST /api/auth/passkeys/registration-options: the member's PIN again, so a session alone (a copied
+ * cookie, an unlocked laptop) cannot add a passkey of its own.
+ */
+export const PasskeyRegistrationOptionsRequest = z.strictObject({ pin: LoginPin });
+export type PasskeyRegistrationOptionsRequest = z.infer<typeof PasskeyRegistrationOptionsRequest>;
+
 /** POST /api/auth/passkeys: the name the member gave it and the authenticator's answer. */
 export const RegisterPasskeyRequest = z.strictObject({ name: PasskeyName, response: WebAuthnJson });
 export type RegisterPasskeyRequest = z.infer<typeof RegisterPasskeyRequest>;
@@ -64,7 +71,11 @@ export const SignInMethods = z.object({
 });
 export type SignInMethods = z.infer<typeof SignInMethods>;
 
-export const SetPinSignInRequest = z.strictObject({ enabled: z.boolean() });
+/**
+ * PUT /api/auth/pin-sign-in: the PIN is asked again either way, so a session alone cannot turn PIN
+ * sign-in off and leave the owner without a way in.
+ */
+export const SetPinSignInRequest = z.strictObject({ enabled: z.boolean(), pin: LoginPin });
 export type SetPinSignInRequest = z.infer<typeof SetPinSignInRequest>;
 
 /**

@@ -154,7 +154,7 @@ async function memberWhoDidEverything(): Promise<{ b: Browser; id: string; email
   ok(await b.post(`/api/community-posts/${theirs.id}/like`), 'like');
   ok(await b.post(`/api/community-posts/${theirs.id}/report`), 'report');
   ok(await b.post('/api/health-integrations/apple_health/connect'), 'connect');
-  const passkeyOptions = (await b.post('/api/auth/passkeys/registration-options')).json;
+  const passkeyOptions = (await b.post('/api/auth/passkeys/registration-options', { pin: user.pin })).json;
   const passkey = new SoftwareAuthenticator(api.config.publicOrigin).create(passkeyOptions);
   ok(await b.post('/api/auth/passkeys', { name: 'Laptop', response: passkey }), 'passkey');
   // The export of a sync is written by the worker.

@@ -1,4 +1,3 @@
-import { serverMessage } from '@chairside/api-client';
 import type { Passkey } from '@chairside/contracts';
 import {
   Alert,
@@ -14,7 +13,8 @@ import {
   Typography,
 } from '@chairside/ui';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useSetPinSignInMutation, useSignInMethodsQuery } from '../../entities/sign-in-methods';
+import { useSignInMethodsQuery } from '../../entities/sign-in-methods';
+import { PinSignInDialog } from './pin-sign-in-dialog';
 
 // Loaded when first opened: WebAuthn's browser code is not on /settings's first chunk.
 const AddPasskeyDialog = lazy(() =>
@@ -27,21 +27,18 @@ const RemovePasskeyDialog = lazy(() =>
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Sign-in methods: the member's passkeys (add, remove) and whether the PIN alone still signs in. */
+/**
+ * Sign-in methods: the member's passkeys (add, remove) and whether the PIN alone still signs in.
+ * The switch changes nothing by itself: it asks for the PIN first (PinSignInDialog).
+ */
 export function SignInMethods() {
   const { data, isLoading, isError, refetch } = useSignInMethodsQuery();
-  const [setPinSignIn, { isLoading: switching }] = useSetPinSignInMutation();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Passkey | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** The PIN sign-in asked for, waiting for the PIN; null while no change is asked. */
+  const [switchingTo, setSwitchingTo] = useState<boolean | null>(null);
   const pinHelpId = useId();
   const listId = useId();
-
-  async function togglePin(enabled: boolean) {
-    setError(null);
-    const r = await setPinSignIn({ enabled });
-    if ('error' in r) setError(serverMessage(r.error) ?? 'PIN sign-in could not be changed. Please try again.');
-  }
 
   if (isLoading)
     return (
@@ -115,8 +112,8 @@ export function SignInMethods() {
           control={
             <Switch
               checked={data.pinSignIn}
-              disabled={switching || (data.pinSignIn && !hasPasskey)}
-              onChange={(e) => void togglePin(e.target.checked)}
+              disabled={data.pinSignIn && !hasPasskey}
+              onChange={(e) => setSwitchingTo(e.target.checked)}
               slotProps={{ input: { 'aria-describedby': pinHelpId } }}
             />
           }
@@ -125,12 +122,8 @@ export function SignInMethods() {
         <FormHelperText id={pinHelpId} sx={{ mt: 0 }}>
           {pinHelp}
         </FormHelperText>
-        {error ? (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        ) : null}
       </Box>
+      {switchingTo !== null ? <PinSignInDialog enable={switchingTo} onClose={() => setSwitchingTo(null)} /> : null}
 
       <Suspense fallback={null}>
         {adding ? <AddPasskeyDialog onClose={() => setAdding(false)} /> : null}

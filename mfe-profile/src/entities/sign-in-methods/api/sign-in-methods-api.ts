@@ -1,6 +1,11 @@
 import { baseApi } from '@chairside/api-client';
 import { API_PATHS } from '@chairside/contracts/web';
-import type { Passkey, SignInMethods } from '@chairside/contracts';
+import type {
+  Passkey,
+  PasskeyRegistrationOptionsRequest,
+  SetPinSignInRequest,
+  SignInMethods,
+} from '@chairside/contracts';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 
 /** The member's ways in: passkeys, linked work accounts and whether the PIN alone signs in. */
@@ -9,15 +14,20 @@ const signInMethodsApi = baseApi.injectEndpoints({
     signInMethods: build.query<SignInMethods, void>({
       query: () => ({ url: API_PATHS.signInMethods }),
     }),
-    setPinSignIn: build.mutation<SignInMethods, { enabled: boolean }>({
+    // Either way with the member's PIN again (403 when it is not right).
+    setPinSignIn: build.mutation<SignInMethods, SetPinSignInRequest>({
       query: (body) => ({ url: API_PATHS.setPinSignIn, method: 'PUT', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const r = await queryFulfilled.catch(() => null);
         if (r) dispatch(signInMethodsApi.util.upsertQueryData('signInMethods', undefined, r.data));
       },
     }),
-    passkeyRegistrationOptions: build.mutation<PublicKeyCredentialCreationOptionsJSON, void>({
-      query: () => ({ url: API_PATHS.passkeyRegistrationOptions, method: 'POST', body: {} }),
+    // The member's PIN again: a session alone adds no passkey (403 when it is not right).
+    passkeyRegistrationOptions: build.mutation<
+      PublicKeyCredentialCreationOptionsJSON,
+      PasskeyRegistrationOptionsRequest
+    >({
+      query: (body) => ({ url: API_PATHS.passkeyRegistrationOptions, method: 'POST', body }),
     }),
     registerPasskey: build.mutation<Passkey, { name: string; response: RegistrationResponseJSON }>({
       query: (body) => ({ url: API_PATHS.registerPasskey, method: 'POST', body }),

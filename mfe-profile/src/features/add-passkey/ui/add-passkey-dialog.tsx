@@ -12,31 +12,53 @@ import {
   Typography,
 } from '@chairside/ui';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { usePasskeyRegistrationOptionsMutation, useRegisterPasskeyMutation } from '../../../entities/sign-in-methods';
 import { PASSKEY_NAME_MAX, passkeyCreationProblem, passkeyNameProblem } from '../model/passkey-name';
 
-/** Add a passkey: the member names it, then the browser (or phone) makes it. */
+const PIN_INPUT = { inputMode: 'numeric', autoComplete: 'current-password', maxLength: 64 } as const;
+
+/** The API's answers that are about the PIN typed: not right, missing, or too many wrong ones. */
+const isPinProblem = (error: unknown) => [400, 403, 429].includes((error as { status?: unknown }).status as number);
+
+/**
+ * Add a passkey: the member names it and confirms it is them with their PIN (a session alone adds
+ * none), then the browser (or phone) makes it.
+ */
 export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
   const [options] = usePasskeyRegistrationOptionsMutation();
   const [register] = useRegisterPasskeyMutation();
   const { toast } = useToast();
   const titleId = useId();
   const formId = useId();
+  const pinRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** What is wrong with the PIN, shown by its field (and focus moved there). */
+  const [pinError, setPinError] = useState<string | null>(null);
+
+  function pinProblem(message: string) {
+    setPinError(message);
+    pinRef.current?.focus();
+  }
 
   async function submit() {
     const problem = passkeyNameProblem(name);
     setError(problem);
+    setPinError(null);
     if (problem) return;
+    if (!pin) return pinProblem('Enter your PIN to confirm it is you.');
     if (!browserSupportsWebAuthn()) return setError('This browser or device cannot make passkeys.');
     setBusy(true);
     try {
-      const challenge = await options();
-      if ('error' in challenge)
-        return setError(serverMessage(challenge.error) ?? 'Passkeys are unavailable right now. Please try again.');
+      const challenge = await options({ pin });
+      if ('error' in challenge) {
+        const message = serverMessage(challenge.error);
+        if (message && isPinProblem(challenge.error)) return pinProblem(message);
+        return setError(message ?? 'Passkeys are unavailable right now. Please try again.');
+      }
       let response;
       try {
         response = await startRegistration({ optionsJSON: challenge.data });
@@ -69,7 +91,7 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
         >
           <Typography color="text.secondary">
             A passkey signs you in with your fingerprint, face or screen lock instead of your PIN. Name it so you know
-            which device it is on.
+            which device it is on, and enter your PIN to confirm it is you.
           </Typography>
           <TextField
             label="Passkey name"
@@ -78,6 +100,21 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
             placeholder="Work laptop"
             slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX, autoComplete: 'off' } }}
             autoFocus
+          />
+          <TextField
+            label="Your PIN"
+            type="password"
+            value={pin}
+            onChange={(e) => {
+              setPin(e.target.value);
+              setPinError(null);
+            }}
+            error={pinError !== null}
+            helperText={
+              pinError ? <span role="alert">{pinError}</span> : 'Confirms it is you before a passkey is added.'
+            }
+            inputRef={pinRef}
+            slotProps={{ htmlInput: PIN_INPUT }}
           />
           {error ? (
             <Alert severity="error" role="alert">

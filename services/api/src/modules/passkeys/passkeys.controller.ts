@@ -3,6 +3,7 @@ import {
   endpoints,
   type LoginResponse,
   type Passkey,
+  type PasskeyRegistrationOptionsRequest,
   type RegisterPasskeyRequest,
   type SetPinSignInRequest,
   type SignInMethods,
@@ -39,13 +40,17 @@ export class PasskeysController {
     @Body(zod(endpoints.setPinSignIn.body)) body: SetPinSignInRequest,
     @Req() req: Request,
   ): Promise<SignInMethods> {
-    return this.passkeys.setPinSignIn(user.id, body.enabled, req.ip ?? 'unknown');
+    return this.passkeys.setPinSignIn(user.id, body.enabled, body.pin, req.ip ?? 'unknown');
   }
 
   @Post(endpoints.passkeyRegistrationOptions.path)
   @HttpCode(200)
-  async registrationOptions(@CurrentUser() user: SessionUser, @Req() req: Request): Promise<Record<string, unknown>> {
-    return { ...(await this.passkeys.registrationOptions(user.id, req.ip ?? 'unknown')) };
+  async registrationOptions(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(endpoints.passkeyRegistrationOptions.body)) body: PasskeyRegistrationOptionsRequest,
+    @Req() req: Request,
+  ): Promise<Record<string, unknown>> {
+    return { ...(await this.passkeys.registrationOptions(user.id, body.pin, req.ip ?? 'unknown')) };
   }
 
   @Post(endpoints.registerPasskey.path)

@@ -12,10 +12,11 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { ApiException } from '../../common/api-exception';
-import { RateLimitsRepository } from '../../common/rate-limits.repository';
+import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.repository';
 import { SecurityLog } from '../../common/security-log';
 import { waitInWords } from '../../common/wait-in-words';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AuthService } from '../auth/auth.service';
 import { SsoLinksService } from '../sso/sso-links.service';
 import type { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -25,6 +26,8 @@ import { PasskeysRepository } from './passkeys.repository';
 
 /** Enough for every device a person owns; a script filling the table is refused. */
 const MAX_PASSKEYS = 20;
+/** Per member an hour: switching PIN sign-in and removing passkeys are rare; a script is held back. */
+const CHANGES_PER_HOUR = 30;
 
 const EXPIRED = 'This passkey request has expired or was already used. Please try again.';
 const NOT_VERIFIED = 'The passkey could not be verified. Please try again.';
@@ -58,7 +61,10 @@ const signInRefused = (message: string) => new ApiException(401, message, 'UNAUT
 /**
  * Passkeys (WebAuthn, decisions.md "Sign-in methods"): creating one for a signed-in member, signing
  * in with a discoverable one (no e-mail typed), removing one, and the PIN sign-in switch, which may
- * be off only while the member has a passkey to sign in with.
+ * be off only while the member has a passkey to sign in with. Adding a passkey and the switch ask
+ * for the PIN again (AuthService.confirmPin): a session alone (a copied cookie, an unlocked laptop)
+ * could otherwise add its own passkey, turn the PIN off and leave the owner no way in. The
+ * authenticator must verify the user (fingerprint, face, screen lock), not only see someone there.
  */
 @Injectable()
 export class PasskeysService {
@@ -66,6 +72,7 @@ export class PasskeysService {
     @Inject(PasskeysRepository) private readonly passkeys: PasskeysRepository,
     @Inject(PasskeyChallenges) private readonly challenges: PasskeyChallenges,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(AuthService) private readonly auth: AuthService,
     @Inject(SsoLinksService) private readonly ssoLinks: SsoLinksService,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(SecurityLog) private readonly log: SecurityLog,
@@ -76,9 +83,14 @@ export class PasskeysService {
     return (await this.passkeys.findForUser(userId)).map(toPasskey);
   }
 
-  async registrationOptions(userId: string, address: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  /** A creation challenge, once the member's PIN is right (403 otherwise, and no challenge). */
+  async registrationOptions(
+    userId: string,
+    pin: string,
+    address: string,
+  ): Promise<PublicKeyCredentialCreationOptionsJSON> {
     await this.limit('options', address);
-    const user = await this.member(userId);
+    const user = await this.auth.confirmPin(userId, pin, address, 'add-passkey');
     const existing = await this.passkeys.findForUser(userId);
     if (existing.length >= MAX_PASSKEYS) throw tooManyPasskeys();
     const options = await generateRegistrationOptions({
@@ -94,7 +106,8 @@ export class PasskeysService {
         transports: p.transports as AuthenticatorTransport[],
       })),
       // Discoverable: signing in later needs no e-mail address typed.
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      // The authenticator verifies the user (biometric or screen lock), not only their presence.
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     await this.challenges.issue(options.challenge, { kind: 'register', userId });
     return options;
@@ -111,7 +124,7 @@ export class PasskeysService {
       expectedChallenge: signedChallenge(response),
       expectedOrigin: this.config.publicOrigin,
       expectedRPID: this.config.webauthn.rpId,
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch(() => null);
     if (!verified?.verified) {
       this.log.write('passkey.refused', { userId, address, outcome: 'not-verified' });
@@ -134,6 +147,12 @@ export class PasskeysService {
 
   /** Removes the member's passkey; never the last one while PIN sign-in is off (there would be no way in). */
   async remove(userId: string, id: string, address: string): Promise<void> {
+    await this.counters.enforce(
+      `passkey-removals:${userId}`,
+      CHANGES_PER_HOUR,
+      HOUR_SECONDS,
+      (wait) => `You have removed passkeys too often in the last hour. Please wait ${wait}.`,
+    );
     const user = await this.member(userId);
     const mine = await this.passkeys.findForUser(userId);
     if (!mine.some((p) => p.id === id)) throw ApiException.notFound('Passkey');
@@ -151,7 +170,7 @@ export class PasskeysService {
     // No allowCredentials: the browser offers the passkeys it holds for this site (discoverable).
     const options = await generateAuthenticationOptions({
       rpID: this.config.webauthn.rpId,
-      userVerification: 'preferred',
+      userVerification: 'required',
     });
     await this.challenges.issue(options.challenge, { kind: 'login' });
     return options;
@@ -188,7 +207,7 @@ export class PasskeysService {
         counter: passkey.counter,
         transports: passkey.transports as AuthenticatorTransport[],
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch(() => null);
     if (!verified?.verified) throw refuse('not-verified', NOT_VERIFIED, passkey.userId);
     const counter = verified.authenticationInfo.newCounter;
@@ -209,9 +228,15 @@ export class PasskeysService {
     return { pinSignIn: user.pinSignIn, passkeys, ssoLinks };
   }
 
-  /** PIN sign-in off needs another way in: a passkey. */
-  async setPinSignIn(userId: string, enabled: boolean, address: string): Promise<SignInMethods> {
-    const user = await this.member(userId);
+  /** Either way only with the PIN again (403 otherwise, nothing changes); off needs another way in: a passkey. */
+  async setPinSignIn(userId: string, enabled: boolean, pin: string, address: string): Promise<SignInMethods> {
+    await this.counters.enforce(
+      `pin-sign-in:${userId}`,
+      CHANGES_PER_HOUR,
+      HOUR_SECONDS,
+      (wait) => `You have changed PIN sign-in too often in the last hour. Please wait ${wait}.`,
+    );
+    const user = await this.auth.confirmPin(userId, pin, address, 'pin-sign-in');
     if (!enabled && (await this.passkeys.countForUser(userId)) === 0) {
       throw ApiException.conflict('Add a passkey before turning PIN sign-in off, so you can still sign in.');
     }

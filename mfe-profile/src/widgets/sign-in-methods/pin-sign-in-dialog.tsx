@@ -1,0 +1,111 @@
+import { serverMessage } from '@chairside/api-client';
+import {
+  useToast,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@chairside/ui';
+import { useId, useRef, useState } from 'react';
+import { useSetPinSignInMutation } from '../../entities/sign-in-methods';
+
+const PIN_INPUT = { inputMode: 'numeric', autoComplete: 'current-password', maxLength: 64 } as const;
+
+/**
+ * Turning PIN sign-in on or off asks for the PIN first, either way: a session alone (a copied cookie,
+ * an unlocked laptop) cannot switch it off and leave the owner no way in.
+ */
+export function PinSignInDialog({ enable, onClose }: { enable: boolean; onClose: () => void }) {
+  const [setPinSignIn, { isLoading }] = useSetPinSignInMutation();
+  const { toast } = useToast();
+  const titleId = useId();
+  const formId = useId();
+  const pinRef = useRef<HTMLInputElement>(null);
+  const [pin, setPin] = useState('');
+  /** The PIN's problem (missing, not right, too many wrong ones), shown by its field. */
+  const [pinError, setPinError] = useState<string | null>(null);
+  /** Anything else the API refused (no passkey yet, a failure). */
+  const [error, setError] = useState<string | null>(null);
+
+  function pinProblem(message: string) {
+    setPinError(message);
+    pinRef.current?.focus();
+  }
+
+  async function submit() {
+    setPinError(null);
+    setError(null);
+    if (!pin) return pinProblem('Enter your PIN to confirm it is you.');
+    const r = await setPinSignIn({ enabled: enable, pin });
+    if ('error' in r) {
+      const status = (r.error as { status?: unknown }).status;
+      const message = serverMessage(r.error);
+      if (message && (status === 400 || status === 403 || status === 429)) return pinProblem(message);
+      return setError(message ?? 'PIN sign-in could not be changed. Please try again.');
+    }
+    toast({
+      title: enable ? 'PIN sign-in on' : 'PIN sign-in off',
+      description: enable ? 'Your PIN signs you in again.' : 'Sign in with a passkey from now on.',
+    });
+    onClose();
+  }
+
+  const action = enable ? 'Turn on' : 'Turn off';
+  return (
+    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{enable ? 'Turn on sign-in with PIN?' : 'Turn off sign-in with PIN?'}</DialogTitle>
+      <DialogContent>
+        <Stack
+          spacing={2}
+          sx={{ pt: 1 }}
+          component="form"
+          id={formId}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Typography color="text.secondary">
+            {enable
+              ? 'Your PIN will sign you in again, as well as your passkeys.'
+              : 'Your PIN alone will no longer sign you in: you will use a passkey. You still need your PIN to change it or delete your account.'}{' '}
+            Enter your PIN to confirm it is you.
+          </Typography>
+          <TextField
+            label="Your PIN"
+            type="password"
+            value={pin}
+            onChange={(e) => {
+              setPin(e.target.value);
+              setPinError(null);
+            }}
+            error={pinError !== null}
+            helperText={pinError ? <span role="alert">{pinError}</span> : undefined}
+            inputRef={pinRef}
+            slotProps={{ htmlInput: PIN_INPUT }}
+            autoFocus
+          />
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={isLoading}>
+          {isLoading ? 'Saving...' : action}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
