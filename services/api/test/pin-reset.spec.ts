@@ -186,6 +186,29 @@ describe('following the link', () => {
     expect((await login(newBrowser(), user.email, NEW_PIN)).status).toBe(200);
   });
 
+  it('turns PIN sign-in back on only for a member with no passkey to sign in with', async () => {
+    const withoutPasskey = newUser('Lee Nokey');
+    const withPasskey = newUser('Kim Haskey');
+    for (const u of [withoutPasskey, withPasskey]) {
+      await signedInBrowser(api.base, u);
+      await pg.query('UPDATE users SET pin_sign_in = false WHERE email = $1', [u.email]);
+    }
+    await pg.query(
+      `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name)
+       SELECT id, 'credential-' || id, '\\x00'::bytea, 0, '{}', 'Phone' FROM users WHERE email = $1`,
+      [withPasskey.email],
+    );
+    for (const u of [withoutPasskey, withPasskey]) {
+      await requestReset(u.email);
+      const done = await newBrowser().post('/api/auth/pin-reset', { token: tokenFor(u.email), newPin: NEW_PIN });
+      expect(done.status).toBe(200);
+    }
+    // No passkey: the PIN is the way back in.
+    expect((await login(newBrowser(), withoutPasskey.email, NEW_PIN)).status).toBe(200);
+    // A passkey: the mailbox alone does not undo a passkey-only account.
+    expect((await login(newBrowser(), withPasskey.email, NEW_PIN)).status).toBe(403);
+  });
+
   it('refuses an expired link, and a made-up one', async () => {
     const user = newUser();
     await signedInBrowser(api.base, user);

@@ -9,6 +9,7 @@ import { waitInWords } from '../../common/wait-in-words';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { signInOffer } from '../../config/sign-in-offer';
 import { LoginThrottle } from '../auth/login-throttle';
+import { PasskeysService } from '../passkeys/passkeys.service';
 import { SessionStore } from '../auth/session.store';
 import { UsersService } from '../users/users.service';
 import { PinResetsRepository } from './pin-resets.repository';
@@ -40,6 +41,7 @@ export class PinResetService implements BeforeApplicationShutdown {
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(PasskeysService) private readonly passkeys: PasskeysService,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(SecurityLog) private readonly log: SecurityLog,
@@ -114,6 +116,12 @@ export class PinResetService implements BeforeApplicationShutdown {
     // link and the old PIN, which a new link mends.
     await this.sessions.destroyAllOf(user.id);
     await this.users.setPinHash(user.id, pinHash);
+    // PIN sign-in stays off while the member has a passkey (the mailbox alone must not undo that);
+    // without one (a work account's member, or the last passkey removed from two tabs at once) the
+    // PIN is their way back in.
+    if (!user.pinSignIn && (await this.passkeys.list(user.id)).length === 0) {
+      await this.users.setPinSignIn(user.id, true);
+    }
     await this.resets.useAllOf(user.id);
     await this.throttle.clearAfterPinReset(user.id, user.username);
     this.log.write('pin-reset.used', { userId: user.id, address, outcome: 'pin-set' });
