@@ -1,4 +1,7 @@
 import { endpoints } from '@chairside/contracts';
+import { GUARDS_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { isPublic, SignedInGuard } from '../src/common/session-user';
 import { apiWithDatabase } from './harness';
 
 const ctx = apiWithDatabase();
@@ -20,6 +23,17 @@ describe('sessions required by default', () => {
     });
     expect(res.status).toBe(401);
     expect(await res.text()).toContain('Unauthorized');
+  });
+
+  it('has every controller declare the session guard, or say it is public', () => {
+    const controllers = [...ctx.api.app.get(ModulesContainer).values()].flatMap((m) =>
+      [...m.controllers.values()].map((c) => c.metatype as object),
+    );
+    expect(controllers.length).toBeGreaterThan(10);
+    const without = controllers.filter(
+      (c) => !isPublic(c) && !((Reflect.getMetadata(GUARDS_METADATA, c) ?? []) as unknown[]).includes(SignedInGuard),
+    );
+    expect(without.map((c) => (c as { name: string }).name)).toEqual([]);
   });
 
   it('leaves the public routes open: health and the API description', async () => {

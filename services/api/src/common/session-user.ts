@@ -25,6 +25,9 @@ const PUBLIC = 'chairside:public';
 /** A route (or controller) anyone may call: sign-in, sign-up, health, the API description. */
 export const Public = () => SetMetadata(PUBLIC, true);
 
+/** Whether a controller class (or a handler) is marked `@Public()`. */
+export const isPublic = (target: object): boolean => Reflect.getMetadata(PUBLIC, target) === true;
+
 /**
  * On every controller that serves signed-in users (`@UseGuards(SignedInGuard)`, so each says so at a
  * glance): a session is required unless the route is `@Public()` (sign-in and sign-up on the auth

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import {
   endpoints,
   PIN_RESET_SENT,
@@ -6,6 +6,7 @@ import {
   type RequestPinResetRequest,
 } from '@chairside/contracts';
 import type { FastifyRequest } from 'fastify';
+import { Public, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { PinResetService } from './pin-reset.service';
 
@@ -13,6 +14,8 @@ type Done = { success: true; message: string };
 
 /** Signed out by nature: a member who forgot their PIN cannot sign in. */
 @Controller()
+@UseGuards(SignedInGuard)
+@Public()
 export class PinResetController {
   constructor(@Inject(PinResetService) private readonly resets: PinResetService) {}
 

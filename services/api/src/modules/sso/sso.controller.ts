@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import { endpoints, type LinkSsoRequest, type LoginResponse, type PendingSsoLink } from '@chairside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionRequest } from '../../common/session-user';
+import { Public, SignedInGuard, type SessionRequest } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Authenticated, PassportGuard } from '../auth/passport/passport.guard';
@@ -16,8 +16,10 @@ type Request = FastifyRequest & SessionRequest;
 /** Where the browser lands after a single sign-on that signed the member in. */
 const AFTER_SIGN_IN = '/dashboard';
 
-/** Every route is public: these are how someone signs in. */
+/** Every route is public (and says so, like every controller): these are how someone signs in. */
 @Controller()
+@UseGuards(SignedInGuard)
+@Public()
 export class SsoController {
   constructor(
     @Inject(SsoSignInService) private readonly signIns: SsoSignInService,
