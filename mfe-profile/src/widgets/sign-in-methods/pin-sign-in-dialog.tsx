@@ -8,13 +8,11 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@chairside/ui';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSetPinSignInMutation } from '../../entities/sign-in-methods';
-
-const PIN_INPUT = { inputMode: 'numeric', autoComplete: 'current-password', maxLength: 64 } as const;
+import { PinConfirmationField, usePinConfirmation } from '../../shared/ui/pin-confirmation';
 
 /**
  * Turning PIN sign-in on or off asks for the PIN first, either way: a session alone (a copied cookie,
@@ -25,27 +23,18 @@ export function PinSignInDialog({ enable, onClose }: { enable: boolean; onClose:
   const { toast } = useToast();
   const titleId = useId();
   const formId = useId();
-  const pinRef = useRef<HTMLInputElement>(null);
-  const [pin, setPin] = useState('');
-  /** The PIN's problem (missing, not right, too many wrong ones), shown by its field. */
-  const [pinError, setPinError] = useState<string | null>(null);
+  const confirmation = usePinConfirmation();
   /** Anything else the API refused (no passkey yet, a failure). */
   const [error, setError] = useState<string | null>(null);
 
-  function pinProblem(message: string) {
-    setPinError(message);
-    pinRef.current?.focus();
-  }
-
   async function submit() {
-    setPinError(null);
+    confirmation.clear();
     setError(null);
-    if (!pin) return pinProblem('Enter your PIN to confirm it is you.');
-    const r = await setPinSignIn({ enabled: enable, pin });
+    if (confirmation.missing()) return;
+    const r = await setPinSignIn({ enabled: enable, pin: confirmation.pin });
     if ('error' in r) {
-      const status = (r.error as { status?: unknown }).status;
       const message = serverMessage(r.error);
-      if (message && (status === 400 || status === 403 || status === 429)) return pinProblem(message);
+      if (confirmation.fromApi(r.error, message)) return;
       return setError(message ?? 'PIN sign-in could not be changed. Please try again.');
     }
     toast({
@@ -77,20 +66,7 @@ export function PinSignInDialog({ enable, onClose }: { enable: boolean; onClose:
               : 'Your PIN alone will no longer sign you in: you will use a passkey. You still need your PIN to change it or delete your account.'}{' '}
             Enter your PIN to confirm it is you.
           </Typography>
-          <TextField
-            label="Your PIN"
-            type="password"
-            value={pin}
-            onChange={(e) => {
-              setPin(e.target.value);
-              setPinError(null);
-            }}
-            error={pinError !== null}
-            helperText={pinError ? <span role="alert">{pinError}</span> : undefined}
-            inputRef={pinRef}
-            slotProps={{ htmlInput: PIN_INPUT }}
-            autoFocus
-          />
+          <PinConfirmationField confirmation={confirmation} autoFocus />
           {error ? (
             <Alert severity="error" role="alert">
               {error}

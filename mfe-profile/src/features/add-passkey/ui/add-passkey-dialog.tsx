@@ -12,14 +12,10 @@ import {
   Typography,
 } from '@chairside/ui';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { usePasskeyRegistrationOptionsMutation, useRegisterPasskeyMutation } from '../../../entities/sign-in-methods';
+import { PinConfirmationField, usePinConfirmation } from '../../../shared/ui/pin-confirmation';
 import { PASSKEY_NAME_MAX, passkeyCreationProblem, passkeyNameProblem } from '../model/passkey-name';
-
-const PIN_INPUT = { inputMode: 'numeric', autoComplete: 'current-password', maxLength: 64 } as const;
-
-/** The API's answers that are about the PIN typed: not right, missing, or too many wrong ones. */
-const isPinProblem = (error: unknown) => [400, 403, 429].includes((error as { status?: unknown }).status as number);
 
 /**
  * Add a passkey: the member names it and confirms it is them with their PIN (a session alone adds
@@ -31,32 +27,24 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const titleId = useId();
   const formId = useId();
-  const pinRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
-  const [pin, setPin] = useState('');
+  const confirmation = usePinConfirmation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** What is wrong with the PIN, shown by its field (and focus moved there). */
-  const [pinError, setPinError] = useState<string | null>(null);
-
-  function pinProblem(message: string) {
-    setPinError(message);
-    pinRef.current?.focus();
-  }
 
   async function submit() {
     const problem = passkeyNameProblem(name);
     setError(problem);
-    setPinError(null);
+    confirmation.clear();
     if (problem) return;
-    if (!pin) return pinProblem('Enter your PIN to confirm it is you.');
+    if (confirmation.missing()) return;
     if (!browserSupportsWebAuthn()) return setError('This browser or device cannot make passkeys.');
     setBusy(true);
     try {
-      const challenge = await options({ pin });
+      const challenge = await options({ pin: confirmation.pin });
       if ('error' in challenge) {
         const message = serverMessage(challenge.error);
-        if (message && isPinProblem(challenge.error)) return pinProblem(message);
+        if (confirmation.fromApi(challenge.error, message)) return;
         return setError(message ?? 'Passkeys are unavailable right now. Please try again.');
       }
       let response;
@@ -101,21 +89,7 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
             slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX, autoComplete: 'off' } }}
             autoFocus
           />
-          <TextField
-            label="Your PIN"
-            type="password"
-            value={pin}
-            onChange={(e) => {
-              setPin(e.target.value);
-              setPinError(null);
-            }}
-            error={pinError !== null}
-            helperText={
-              pinError ? <span role="alert">{pinError}</span> : 'Confirms it is you before a passkey is added.'
-            }
-            inputRef={pinRef}
-            slotProps={{ htmlInput: PIN_INPUT }}
-          />
+          <PinConfirmationField confirmation={confirmation} hint="Confirms it is you before a passkey is added." />
           {error ? (
             <Alert severity="error" role="alert">
               {error}
