@@ -186,3 +186,4 @@ export const DeleteAccountRequest = z.strictObject({ pin: LoginPin });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
 export const SuccessResponse = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;

@@ -5,6 +5,7 @@ import {
   type ChangePinRequest,
   type LoginResponse,
   type SignInOptions,
+  type SuccessResponse,
   type SignupRequest,
   type User,
 } from '@chairside/contracts';
@@ -104,7 +105,7 @@ export class AuthController {
     @Body(zod(endpoints.changePin.body)) body: ChangePinRequest,
     @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<{ success: true; message: string }> {
+  ): Promise<SuccessResponse> {
     const devices = this.signIn.devicesOf(req);
     const device = await this.auth.changePin(user.id, body.currentPin, body.newPin, req.ip ?? 'unknown', devices);
     // Every session ended with the old PIN; this browser stays signed in under a new session id.
@@ -119,7 +120,7 @@ export class AuthController {
     @CurrentUser() user: SessionUser,
     @Req() req: Request,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<{ success: true; message: string }> {
+  ): Promise<SuccessResponse> {
     await this.auth.signOutEverywhere(user.id, req.ip ?? 'unknown', this.signIn.devicesOf(req));
     this.signIn.clearCookies(res);
     return { success: true, message: 'You have been signed out on every device.' };

@@ -4,13 +4,12 @@ import {
   PIN_RESET_SENT,
   type CompletePinResetRequest,
   type RequestPinResetRequest,
+  type SuccessResponse,
 } from '@chairside/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Public, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
 import { PinResetService } from './pin-reset.service';
-
-type Done = { success: true; message: string };
 
 /** Signed out by nature: a member who forgot their PIN cannot sign in. */
 @Controller()
@@ -25,7 +24,7 @@ export class PinResetController {
   async request(
     @Body(zod(endpoints.requestPinReset.body)) body: RequestPinResetRequest,
     @Req() req: FastifyRequest,
-  ): Promise<Done> {
+  ): Promise<SuccessResponse> {
     await this.resets.request(body.email, req.ip ?? 'unknown');
     return { success: true, message: PIN_RESET_SENT };
   }
@@ -35,7 +34,7 @@ export class PinResetController {
   async complete(
     @Body(zod(endpoints.completePinReset.body)) body: CompletePinResetRequest,
     @Req() req: FastifyRequest,
-  ): Promise<Done> {
+  ): Promise<SuccessResponse> {
     await this.resets.complete(body.token, body.newPin, req.ip ?? 'unknown');
     return { success: true, message: 'Your new PIN is set, and every device was signed out. Sign in with it.' };
   }
