@@ -266,7 +266,7 @@ describe('following the link', () => {
 });
 
 describe('without SMTP in production', () => {
-  it('is off: 404 for both calls', async () => {
+  it('is off: not offered on the sign-in screen, 404 for both calls', async () => {
     const prod = await startApi(db.url, {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-test-only-session-secret-of-enough-length-0123456789',
@@ -274,6 +274,8 @@ describe('without SMTP in production', () => {
     try {
       expect(prod.app.get(PinResetService).available()).toBe(false);
       const b = new Browser(prod.base, '10.8.0.1');
+      // The sign-in screen hides "Forgot PIN?".
+      expect((await b.get('/api/auth/sign-in-options')).json).toMatchObject({ pinReset: false });
       expect((await b.post('/api/auth/pin-reset/request', { email: 'a@chairside.test' })).status).toBe(404);
       expect((await b.post('/api/auth/pin-reset', { token: 'x'.repeat(43), newPin: NEW_PIN })).status).toBe(404);
     } finally {
