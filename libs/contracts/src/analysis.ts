@@ -90,13 +90,16 @@ export function isValidProductCode(code: string): boolean {
   return [12, 13, 14].includes(code.length) && gs1CheckDigitOk(code);
 }
 
+/** The digits under a product's barcode (EAN or UPC), as looked up and as remembered with a food typed by hand. */
+export const ProductCode = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'barcode must contain digits only (EAN or UPC)')
+  .refine((c) => [8, 12, 13, 14].includes(c.length), 'barcode must have 8, 12, 13 or 14 digits (EAN or UPC)')
+  .refine(isValidProductCode, 'barcode check digit is wrong; please scan again');
+
 export const LookupBarcodeRequest = z.object({
-  barcode: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'barcode must contain digits only (EAN or UPC)')
-    .refine((c) => [8, 12, 13, 14].includes(c.length), 'barcode must have 8, 12, 13 or 14 digits (EAN or UPC)')
-    .refine(isValidProductCode, 'barcode check digit is wrong; please scan again'),
+  barcode: ProductCode,
   mealType: MealType.default('snack'),
 });
 export type LookupBarcodeRequest = z.input<typeof LookupBarcodeRequest>;
