@@ -28,6 +28,7 @@ export const API_PATHS = {
   createFoodEntry: '/api/food-entries',
   updateFoodEntry: '/api/food-entries/:id',
   deleteFoodEntry: '/api/food-entries/:id',
+  restoreFoodEntry: '/api/food-entries/:id/restore',
   searchFoods: '/api/foods/search',
   foodPhoto: '/api/food-photos/:id',
   streak: '/api/streak',

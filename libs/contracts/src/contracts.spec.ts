@@ -1,5 +1,6 @@
 import {
   CreateFoodEntryRequest,
+  UpdateFoodEntryRequest,
   FoodEntriesQuery,
   isCompatibleContract,
   LoginRequest,
@@ -18,8 +19,20 @@ describe('CreateFoodEntryRequest', () => {
       carbs: 0,
       fat: 0,
       sugars: null,
+      portionAmount: null,
+      portionUnit: null,
       analysisMethod: 'manual',
     });
+  });
+  it('takes a portion as an amount and a unit together', () => {
+    const rice = { foodName: 'Rice', calories: 300 };
+    expect(CreateFoodEntryRequest.parse({ ...rice, portionAmount: '1.5', portionUnit: 'cup' })).toMatchObject({
+      portionAmount: 1.5,
+      portionUnit: 'cup',
+    });
+    expect(CreateFoodEntryRequest.safeParse({ ...rice, portionAmount: 1.5 }).success).toBe(false);
+    expect(CreateFoodEntryRequest.safeParse({ ...rice, portionUnit: 'cup' }).success).toBe(false);
+    expect(CreateFoodEntryRequest.safeParse({ ...rice, portionAmount: 0, portionUnit: 'cup' }).success).toBe(false);
   });
   it('takes sugars when known; a blank multipart field means unknown; a time of day is HH:MM', () => {
     expect(CreateFoodEntryRequest.parse({ foodName: 'Cola', calories: 140, carbs: 39, sugars: '39' }).sugars).toBe(39);
@@ -47,6 +60,22 @@ describe('CreateFoodEntryRequest', () => {
     const issue = r.error!.issues[0]!;
     expect(issue.path.join('.')).toBe(path);
     expect(issue.message).toContain(message);
+  });
+});
+
+describe('UpdateFoodEntryRequest', () => {
+  it('moves an entry to a time of day, with the day and zone only beside a time', () => {
+    expect(UpdateFoodEntryRequest.parse({ time: '08:15', date: '2026-02-28', tz: 'Europe/Berlin' })).toEqual({
+      time: '08:15',
+      date: '2026-02-28',
+      tz: 'Europe/Berlin',
+    });
+    expect(UpdateFoodEntryRequest.safeParse({ date: '2026-02-28' }).success).toBe(false);
+    expect(UpdateFoodEntryRequest.safeParse({ portionAmount: 2 }).success).toBe(false);
+    expect(UpdateFoodEntryRequest.parse({ portionAmount: null, portionUnit: null })).toEqual({
+      portionAmount: null,
+      portionUnit: null,
+    });
   });
 });
 

@@ -348,6 +348,15 @@ export const endpoints = {
     response: z.null(),
     status: 204,
   }),
+  restoreFoodEntry: endpoint({
+    method: 'POST',
+    path: API_PATHS.restoreFoodEntry,
+    summary:
+      "Undo: bring back one of the user's entries deleted in the last DELETED_ENTRY_RESTORE_SECONDS, with its photo (404 otherwise)",
+    auth: true,
+    params: FoodEntryParams,
+    response: FoodEntry,
+  }),
   searchFoods: endpoint({
     method: 'GET',
     path: API_PATHS.searchFoods,

@@ -17,12 +17,26 @@ export const FoodEntry = z.object({
   sugars: z.number().nullable(),
   imageUrl: z.string().nullable(),
   analysisMethod: AnalysisMethod,
+  /** How much was eaten, e.g. 1.5 of "cup"; both null when the entry was typed as a whole. */
+  portionAmount: z.number().nullable(),
+  portionUnit: z.string().nullable(),
   createdAt: z.string(),
 });
 export type FoodEntry = z.infer<typeof FoodEntry>;
 
 /** What a food entry accepts; an analysis answer is brought within these before the user sees it. */
-export const FOOD_ENTRY_LIMITS = { foodNameChars: 200, calories: 20000, macroGrams: 2000 } as const;
+export const FOOD_ENTRY_LIMITS = {
+  foodNameChars: 200,
+  calories: 20000,
+  macroGrams: 2000,
+  portionAmount: 10000,
+  portionUnitChars: 40,
+} as const;
+
+/** The portion is an amount of a unit: both, or neither. */
+export const PORTION_TOGETHER = 'amount and unit go together';
+const portionTogether = (b: { portionAmount?: number | null; portionUnit?: string | null }) =>
+  (b.portionAmount == null) === (b.portionUnit == null);
 
 /** Sugars are part of the carbohydrates: a figure above them is a typing slip. */
 export const SUGARS_ABOVE_CARBS = 'cannot be more than carbs (sugars are part of the carbs)';
@@ -40,6 +54,16 @@ const entryFields = {
   carbs: amount(FOOD_ENTRY_LIMITS.macroGrams),
   fat: amount(FOOD_ENTRY_LIMITS.macroGrams),
   sugars: z.preprocess((v) => (v === '' ? null : v), amount(FOOD_ENTRY_LIMITS.macroGrams).nullable()),
+  portionAmount: z.preprocess(
+    (v) => (v === '' ? null : v),
+    amount(FOOD_ENTRY_LIMITS.portionAmount)
+      .refine((n) => n > 0, 'must be more than 0')
+      .nullable(),
+  ),
+  portionUnit: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.string().trim().min(1).max(FOOD_ENTRY_LIMITS.portionUnitChars).nullable(),
+  ),
 };
 
 export const CreateFoodEntryRequest = z
@@ -50,6 +74,8 @@ export const CreateFoodEntryRequest = z
     carbs: entryFields.carbs.default(0),
     fat: entryFields.fat.default(0),
     sugars: entryFields.sugars.default(null),
+    portionAmount: entryFields.portionAmount.default(null),
+    portionUnit: entryFields.portionUnit.default(null),
     analysisMethod: AnalysisMethod.default('manual'),
     /**
      * The day the meal belongs to, in `tz`: today (the default) or up to
@@ -60,21 +86,39 @@ export const CreateFoodEntryRequest = z
     time: TimeOfDay.optional(),
     tz: TimeZone.optional(),
   })
-  .refine(sugarsWithinCarbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] });
+  .refine(sugarsWithinCarbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] })
+  .refine(portionTogether, { message: PORTION_TOGETHER, path: ['portionUnit'] });
 export type CreateFoodEntryRequest = z.input<typeof CreateFoodEntryRequest>;
 
 /** How far back the diary can be filled in. */
 export const PAST_DAYS_EDITABLE = 30;
 
-/** A correction of one's own entry: any of the fields, at least one. */
+/**
+ * A correction of one's own entry: any of the fields, at least one. `time` moves it to that time of
+ * day (in `tz`) on `date`, or on the day it is on when `date` is absent; date and tz only go with a time.
+ */
 export const UpdateFoodEntryRequest = z
-  .strictObject(entryFields)
+  .strictObject({ ...entryFields, time: TimeOfDay, date: IsoDate, tz: TimeZone })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.')
-  .refine(sugarsWithinCarbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] });
+  .refine((b) => b.time !== undefined || (b.date === undefined && b.tz === undefined), {
+    message: 'date and tz go with a time',
+    path: ['time'],
+  })
+  .refine(sugarsWithinCarbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] })
+  .refine((b) => (b.portionAmount === undefined && b.portionUnit === undefined ? true : portionTogether(b)), {
+    message: PORTION_TOGETHER,
+    path: ['portionUnit'],
+  });
 export type UpdateFoodEntryRequest = z.input<typeof UpdateFoodEntryRequest>;
 
 export const FoodEntryParams = z.object({ id: z.uuid('unknown food entry') });
+
+/**
+ * How long a deleted entry can be brought back as it was, photo and all (the diary's Undo shows
+ * for 5 s; the rest is room for a slow network). After that it and its photo are gone for good.
+ */
+export const DELETED_ENTRY_RESTORE_SECONDS = 60;
 
 /** GET /api/foods/search: what the user typed, at least 2 characters. */
 export const FoodSearchQuery = z.object({
