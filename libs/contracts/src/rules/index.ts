@@ -1,5 +1,6 @@
 export * from './food-insights';
 export * from './body';
+export * from './body-fields';
 export * from './goals';
 export * from './oral-health';
 export * from './quiz';
