@@ -1,4 +1,5 @@
-import { checkReview, reviewOf } from './entry-review';
+import { FOOD_ENTRY_LIMITS } from '@chairside/contracts';
+import { checkReview, ENTRY_LIMITS, entryFieldErrors, entryReady, reviewOf } from './entry-review';
 
 const result = {
   foodName: 'Bananas',
@@ -57,5 +58,54 @@ describe('reviewing an analysed food', () => {
       title: 'Invalid Sugars',
       description: 'Sugars cannot be negative.',
     });
+  });
+});
+
+describe('the message under each field', () => {
+  const ok = {
+    foodName: 'Porridge',
+    mealType: 'breakfast' as const,
+    calories: '350',
+    protein: '12',
+    carbs: '60',
+    fat: '7',
+    sugars: '',
+  };
+
+  it('are the limits of the food entry contract', () => {
+    expect(ENTRY_LIMITS).toEqual({
+      foodNameChars: FOOD_ENTRY_LIMITS.foodNameChars,
+      calories: FOOD_ENTRY_LIMITS.calories,
+      macroGrams: FOOD_ENTRY_LIMITS.macroGrams,
+    });
+  });
+
+  it('says in words which field is over its limit, negative or not a number', () => {
+    expect(entryFieldErrors(ok)).toEqual({});
+    expect(entryFieldErrors({ ...ok, calories: '25000' })).toEqual({ calories: 'Must be 20,000 kcal or less.' });
+    expect(entryFieldErrors({ ...ok, calories: '20000' })).toEqual({});
+    expect(entryFieldErrors({ ...ok, calories: '-50' })).toEqual({ calories: 'Cannot be negative' });
+    expect(entryFieldErrors({ ...ok, protein: '2001', fat: '-1' })).toEqual({
+      protein: 'Must be 2,000 g or less.',
+      fat: 'Cannot be negative',
+    });
+    expect(entryFieldErrors({ ...ok, carbs: 'abc' })).toEqual({ carbs: 'Enter a number.' });
+    expect(entryFieldErrors({ ...ok, sugars: '61' })).toEqual({
+      sugars: 'Cannot be more than carbs (sugars are part of the carbs).',
+    });
+    expect(entryFieldErrors({ ...ok, foodName: '   ' })).toEqual({ foodName: 'Enter a food name.' });
+    expect(entryFieldErrors({ ...ok, foodName: 'x'.repeat(201) })).toEqual({
+      foodName: 'Must be 200 characters or fewer.',
+    });
+  });
+
+  it('keeps Save disabled until a name and calories are given and no field has a message', () => {
+    expect(entryReady(ok)).toBe(true);
+    expect(entryReady({ ...ok, foodName: '' })).toBe(false);
+    expect(entryReady({ ...ok, calories: '' })).toBe(false);
+    expect(entryReady({ ...ok, calories: '25000' })).toBe(false);
+    expect(entryReady({ ...ok, sugars: '70' })).toBe(false);
+    // A blank required field has no message of its own: it only keeps Save disabled.
+    expect(entryFieldErrors({ ...ok, foodName: '', calories: '' })).toEqual({});
   });
 });

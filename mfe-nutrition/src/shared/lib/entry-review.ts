@@ -1,6 +1,12 @@
 import type { FoodAnalysisResult, MealType } from '@chairside/contracts/web';
 import { amountText, fieldError, INVALID_SUGARS, optionalAmount, SUGARS_OVER_CARBS } from './amount';
 
+/**
+ * The largest values a food entry takes: the contracts' FOOD_ENTRY_LIMITS, repeated here because
+ * that module brings zod along and these dialogs check as the user types (a test compares the two).
+ */
+export const ENTRY_LIMITS = { foodNameChars: 200, calories: 20000, macroGrams: 2000 } as const;
+
 /** An analysed food as the user reviews it before saving: every value editable. */
 export interface EntryReview {
   foodName: string;
@@ -49,6 +55,49 @@ export function entryProblem(r: EntryReview): { title: string; description: stri
   if (sugars !== null && sugars > grams(r.carbs)) return SUGARS_OVER_CARBS;
   return null;
 }
+
+export type EntryField = 'foodName' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars';
+export type EntryFieldErrors = Partial<Record<EntryField, string>>;
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** A number field's message: typed but not a number, negative, or above its largest value. */
+function amountError(value: string, max: number, unit: string): string | undefined {
+  const t = value.trim();
+  if (t === '') return undefined;
+  const n = Number(t);
+  if (!Number.isFinite(n)) return 'Enter a number.';
+  if (n < 0) return 'Cannot be negative';
+  if (n > max) return `Must be ${thousands(max)} ${unit} or less.`;
+  return undefined;
+}
+
+/**
+ * What is wrong with each field, in words, to show under that field as the user types (the same
+ * rules for Add, Edit and the photo, barcode and voice reviews). A blank required field has no
+ * message: Save simply stays disabled until it is filled (see entryReady).
+ */
+export function entryFieldErrors(r: EntryReview): EntryFieldErrors {
+  const errors: EntryFieldErrors = {};
+  const name = r.foodName.trim();
+  if (r.foodName !== '' && name === '') errors.foodName = 'Enter a food name.';
+  else if (name.length > ENTRY_LIMITS.foodNameChars)
+    errors.foodName = `Must be ${ENTRY_LIMITS.foodNameChars} characters or fewer.`;
+  const calories = amountError(r.calories, ENTRY_LIMITS.calories, 'kcal');
+  if (calories) errors.calories = calories;
+  for (const key of ['protein', 'carbs', 'fat', 'sugars'] as const) {
+    const e = amountError(r[key], ENTRY_LIMITS.macroGrams, 'g');
+    if (e) errors[key] = e;
+  }
+  const sugars = optionalAmount(r.sugars);
+  if (!errors.sugars && !errors.carbs && sugars !== null && sugars > grams(r.carbs))
+    errors.sugars = 'Cannot be more than carbs (sugars are part of the carbs).';
+  return errors;
+}
+
+/** Save is enabled: a name and calories are given and no field has a message. */
+export const entryReady = (r: EntryReview): boolean =>
+  r.foodName.trim() !== '' && r.calories.trim() !== '' && Object.keys(entryFieldErrors(r)).length === 0;
 
 /** The reviewed values to save, or the message for what is wrong. */
 export function checkReview(

@@ -1,21 +1,26 @@
 import { TextField } from '@chairside/ui';
 import { fieldError } from '../lib/amount';
 
-/** A number field that says beside itself when its value is negative. */
+/**
+ * A number field that says beside itself what is wrong with its value: `error` when the form
+ * checks it (limits included), else only a negative value.
+ */
 export function AmountField({
   id,
   label,
   value,
   onChange,
   step,
+  error: formError,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   step: number;
+  error?: string;
 }) {
-  const error = fieldError(value);
+  const error = formError ?? fieldError(value);
   return (
     <TextField
       id={id}

@@ -1,6 +1,6 @@
 import { mealTypeLabel, Box, MenuItem, Stack, TextField } from '@chairside/ui';
 import type { MealType } from '@chairside/contracts/web';
-import type { EntryReview } from '../lib/entry-review';
+import { entryFieldErrors, type EntryReview } from '../lib/entry-review';
 import { AmountField } from './amount-field';
 
 // The contracts' MEAL_TYPES sits beside zod; these dialogs do not otherwise need it.
@@ -17,6 +17,7 @@ export function EntryReviewFields({
   onChange: (next: EntryReview) => void;
 }) {
   const set = (key: keyof EntryReview) => (v: string) => onChange({ ...value, [key]: v });
+  const errors = entryFieldErrors(value);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -25,6 +26,8 @@ export function EntryReviewFields({
           label="Food Name"
           value={value.foodName}
           onChange={(e) => set('foodName')(e.target.value)}
+          error={!!errors.foodName}
+          helperText={errors.foodName}
           fullWidth
         />
         <TextField
@@ -49,6 +52,7 @@ export function EntryReviewFields({
           label="Calories"
           value={value.calories}
           onChange={set('calories')}
+          error={errors.calories}
           step={1}
         />
         <AmountField
@@ -56,6 +60,7 @@ export function EntryReviewFields({
           label="Protein (g)"
           value={value.protein}
           onChange={set('protein')}
+          error={errors.protein}
           step={0.1}
         />
         <AmountField
@@ -63,14 +68,23 @@ export function EntryReviewFields({
           label="Carbs (g)"
           value={value.carbs}
           onChange={set('carbs')}
+          error={errors.carbs}
           step={0.1}
         />
-        <AmountField id={`${idPrefix}-fat`} label="Fat (g)" value={value.fat} onChange={set('fat')} step={0.1} />
+        <AmountField
+          id={`${idPrefix}-fat`}
+          label="Fat (g)"
+          value={value.fat}
+          onChange={set('fat')}
+          error={errors.fat}
+          step={0.1}
+        />
         <AmountField
           id={`${idPrefix}-sugars`}
           label="Sugars (g)"
           value={value.sugars}
           onChange={set('sugars')}
+          error={errors.sugars}
           step={0.1}
         />
       </Box>

@@ -7,7 +7,10 @@ describe('manual entry rules', () => {
     expect(canSave(form({}))).toBe(false);
     expect(canSave(form({ foodName: 'Egg' }))).toBe(false);
     expect(canSave(form({ calories: '70' }))).toBe(false);
-    expect(canSave(form({ foodName: ' ', calories: '70' }))).toBe(true);
+    // A name of spaces has its message under the field and keeps Save disabled.
+    expect(canSave(form({ foodName: ' ', calories: '70' }))).toBe(false);
+    expect(canSave(form({ foodName: 'Egg', calories: '70' }))).toBe(true);
+    expect(canSave(form({ foodName: 'Egg', calories: '25000' }))).toBe(false);
   });
 
   it('refuses a blank name with its message', () => {

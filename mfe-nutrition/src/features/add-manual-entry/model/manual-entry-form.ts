@@ -2,7 +2,7 @@ import { CreateFoodEntryRequest } from '@chairside/contracts';
 import type { FoodEntry } from '@chairside/contracts/web';
 import type { z } from 'zod';
 import { amountText, fieldError, optionalAmount } from '../../../shared/lib/amount';
-import { entryProblem, type EntryReview } from '../../../shared/lib/entry-review';
+import { entryFieldErrors, entryProblem, entryReady, type EntryReview } from '../../../shared/lib/entry-review';
 
 export { fieldError };
 
@@ -40,8 +40,14 @@ export const formFromEntry = (
 export type ManualEntryCheck =
   { ok: true; body: z.output<typeof CreateFoodEntryRequest> } | { ok: false; title: string; description: string };
 
-/** Save is disabled without a name or calories. */
-export const canSave = (f: ManualEntryForm) => f.foodName !== '' && f.calories !== '';
+/**
+ * What is wrong with each field, shown under it as the user types; the same rules as the photo,
+ * barcode and voice reviews, so Add and Edit (this dialog with an entry) speak in one voice.
+ */
+export const manualFieldErrors = (f: ManualEntryForm) => entryFieldErrors(f);
+
+/** Save is disabled until a name and calories are given and no field has a message. */
+export const canSave = (f: ManualEntryForm) => entryReady(f);
 
 /** Non-numeric values are sent as 0. */
 const numberOrZero = (s: string) => optionalAmount(s) ?? 0;

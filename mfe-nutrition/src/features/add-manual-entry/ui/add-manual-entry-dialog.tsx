@@ -25,6 +25,7 @@ import {
   checkManualEntry,
   EMPTY_FORM,
   formFromEntry,
+  manualFieldErrors,
   type ManualEntryCheck,
   type ManualEntryForm,
 } from '../model/manual-entry-form';
@@ -114,10 +115,8 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
 
   async function save() {
     const check = checkManualEntry(form);
-    if (!check.ok) {
-      toast({ title: check.title, description: check.description, variant: 'destructive' });
-      return;
-    }
+    // Each field says what is wrong under it and Save stays disabled meanwhile (canSave).
+    if (!check.ok) return;
     if (entry) return saveChanges(entry.id, check.body);
     // A time of day is local to the browser's zone, so it travels with the day and zone it belongs to.
     const when = day ?? (check.body.time ? todayQuery() : undefined);
@@ -149,6 +148,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
     close();
   }
 
+  const errors = manualFieldErrors(form);
   const title = entry ? 'Edit Entry' : 'Add Manual Entry';
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-manual-entry-title">
@@ -178,6 +178,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
                 setPicked(null);
               }}
               onPick={pickFood}
+              error={errors.foodName}
             />
             {picked?.per100g ? (
               <PortionPicker key={picked.name} food={picked} onValues={fill} />
@@ -203,6 +204,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
               label="Calories *"
               value={form.calories}
               onChange={setValue('calories')}
+              error={errors.calories}
               step={1}
             />
             <Stack direction="row" spacing={1}>
@@ -211,6 +213,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
                 label="Protein (g)"
                 value={form.protein}
                 onChange={setValue('protein')}
+                error={errors.protein}
                 step={0.1}
               />
               <AmountField
@@ -218,9 +221,17 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
                 label="Carbs (g)"
                 value={form.carbs}
                 onChange={setValue('carbs')}
+                error={errors.carbs}
                 step={0.1}
               />
-              <AmountField id="manual-fat" label="Fat (g)" value={form.fat} onChange={setValue('fat')} step={0.1} />
+              <AmountField
+                id="manual-fat"
+                label="Fat (g)"
+                value={form.fat}
+                onChange={setValue('fat')}
+                error={errors.fat}
+                step={0.1}
+              />
             </Stack>
             {/* One above the other on a phone, where 'Time eaten (optional)' would be cut short. */}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1 }} sx={{ alignItems: 'flex-start' }}>
@@ -229,6 +240,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
                 label="Sugars (g)"
                 value={form.sugars}
                 onChange={setValue('sugars')}
+                error={errors.sugars}
                 step={0.1}
               />
               {/* Editing keeps the time the entry was logged at; the API corrects values only. */}

@@ -15,10 +15,13 @@ export function FoodNameSearch({
   value,
   onChange,
   onPick,
+  error,
 }: {
   value: string;
   onChange: (value: string) => void;
   onPick: (food: FoodSearchResult) => void;
+  /** What is wrong with the name, shown under the field. */
+  error?: string;
 }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -66,6 +69,8 @@ export function FoodNameSearch({
         onBlur={() => setOpen(false)}
         autoFocus
         autoComplete="off"
+        error={!!error}
+        helperText={error}
         fullWidth
         slotProps={{
           htmlInput: {

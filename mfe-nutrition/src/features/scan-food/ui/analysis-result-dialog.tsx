@@ -16,7 +16,7 @@ import { ShareRow } from '@chairside/ui/share';
 import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
 import { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from '../../../entities/food-entry';
 import { useState } from 'react';
-import { checkReview, reviewOf, type EntryReview } from '../../../shared/lib/entry-review';
+import { checkReview, entryReady, reviewOf, type EntryReview } from '../../../shared/lib/entry-review';
 import { dataUrlToBlob } from '../model/photo';
 import type { AnalyzedFood } from '../model/scan-state';
 import { AnalysisReview } from './analysis-review';
@@ -51,7 +51,8 @@ export function AnalysisResultDialog({
 
   async function save() {
     const check = checkReview(review!);
-    if (!check.ok) return toast({ title: check.title, description: check.description, variant: 'destructive' });
+    // Each field says what is wrong under it, and Save stays disabled meanwhile (entryReady).
+    if (!check.ok) return;
     const entry = { ...check.entry, analysisMethod: food!.method };
     const r = food!.photo
       ? await createWithPhoto({ entry, photo: dataUrlToBlob(food!.photo) })
@@ -112,7 +113,7 @@ export function AnalysisResultDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        <Button variant="contained" onClick={() => void save()} disabled={saving || !entryReady(review)}>
           {saving ? 'Saving...' : 'Save to Diary'}
         </Button>
       </DialogActions>

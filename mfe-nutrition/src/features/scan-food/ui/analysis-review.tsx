@@ -63,7 +63,12 @@ export function AnalysisReview({
         </Box>
       )}
       <EntryReviewFields idPrefix="analysis" value={review} onChange={onChange} />
-      <AnalysisDetails note={result.note} ingredients={result.ingredients} insights={insights} />
+      {/* Without AI the server's note repeats what the banner says: it is said once. */}
+      <AnalysisDetails
+        note={reason === 'no-ai' ? undefined : result.note}
+        ingredients={result.ingredients}
+        insights={insights}
+      />
     </Stack>
   );
 }

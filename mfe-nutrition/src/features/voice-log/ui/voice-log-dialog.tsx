@@ -19,7 +19,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
 import { useAnalyzeFoodVoiceMutation } from '../../../entities/food-analysis';
-import { checkReview, reviewOf } from '../../../shared/lib/entry-review';
+import { checkReview, entryReady, reviewOf } from '../../../shared/lib/entry-review';
 import { useSpeechRecognition } from '../model/use-speech-recognition';
 import { VoiceReview, type ReviewedFood } from './voice-review';
 
@@ -77,8 +77,8 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
 
   async function logAll(foods: ReviewedFood[]) {
     const checks = foods.map((f) => checkReview(f.review));
-    const bad = checks.find((c) => !c.ok);
-    if (bad && !bad.ok) return toast({ title: bad.title, description: bad.description, variant: 'destructive' });
+    // Each field says what is wrong under it and Log stays disabled meanwhile (entryReady).
+    if (checks.some((c) => !c.ok)) return;
     const logged: string[] = [];
     for (const [i, c] of checks.entries()) {
       if (!c.ok) continue;
@@ -171,7 +171,11 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
         {reviews ? (
           <>
             <Button onClick={() => setReviews(null)}>Back</Button>
-            <Button variant="contained" disabled={busy || reviews.length === 0} onClick={() => void logAll(reviews)}>
+            <Button
+              variant="contained"
+              disabled={busy || reviews.length === 0 || !reviews.every((f) => entryReady(f.review))}
+              onClick={() => void logAll(reviews)}
+            >
               {creating.isLoading ? 'Logging...' : logLabel}
             </Button>
           </>
