@@ -29,7 +29,7 @@ describe('quick action targets', () => {
     sessionStorage.clear();
     expect(quickActionsBlockTarget('/')).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.scrollToQuickActions)).toBeNull();
-    expect(quickActionsBlockTarget('/community')).toBe('/');
+    expect(quickActionsBlockTarget('/community')).toBe('/dashboard');
     expect(sessionStorage.getItem(STORAGE_KEYS.scrollToQuickActions)).toBe('1');
   });
 });

@@ -47,5 +47,6 @@ export function quickActionsBlockTarget(pathname: string, session: Storage = ses
     return null;
   }
   session.setItem(STORAGE_KEYS.scrollToQuickActions, '1');
-  return '/';
+  // The dashboard's own address, as every other way there (the Home tab, signing in from a link).
+  return '/dashboard';
 }
