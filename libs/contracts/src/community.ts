@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MealType, Uuid } from './common';
+import { PersonalityType } from './nutrition-personality';
 import { COMMUNITY_LIMITS as L } from './rules/community';
 
 const SharedMeal = z.object({
@@ -23,6 +24,8 @@ export const CommunityPost = z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
+    /** Their quiz result, the post's badge; null until they have taken the quiz. */
+    personalityType: PersonalityType.nullable(),
   }),
   /** The meal as it was when shared: editing the diary later does not rewrite a post. */
   foodEntry: SharedMeal.nullable(),

@@ -260,6 +260,41 @@ describe('the feed', () => {
     expect(stats.json.members).toBe(await rows('users'));
     expect(stats.json.postsThisWeek).toBeGreaterThanOrEqual(0);
   });
+
+  it('counts a shared meal at once, though the figures are otherwise kept a minute', async () => {
+    const b = await signedInBrowser(ctx.api.base);
+    const before = (await b.get('/api/community-stats')).json;
+    const meal = await b.post('/api/food-entries', {
+      foodName: 'Lentil soup',
+      mealType: 'lunch',
+      calories: 300,
+      protein: 18,
+      carbs: 40,
+      fat: 6,
+    });
+    expect(meal.status).toBe(201);
+    const shared = await post(b, 'Lunch', { foodEntryId: meal.json.id });
+    const after = (await b.get('/api/community-stats')).json;
+    expect(after.mealsSharedToday).toBe(before.mealsSharedToday + 1);
+    expect(after.postsThisWeek).toBe(before.postsThisWeek + 1);
+    expect((await b.request('DELETE', `/api/community-posts/${shared.id}`)).status).toBe(204);
+    expect((await b.get('/api/community-stats')).json.mealsSharedToday).toBe(before.mealsSharedToday);
+  });
+
+  it("shows the author's quiz result as the post's badge, and none before the quiz", async () => {
+    const author = await signedInBrowser(ctx.api.base);
+    const reader = await signedInBrowser(ctx.api.base);
+    const created = await post(author, 'Before the quiz');
+    const find = async () =>
+      (await reader.get('/api/community-posts')).json.find((p: { id: string }) => p.id === created.id);
+    expect((await find()).user.personalityType).toBeNull();
+    const quiz = await author.post('/api/nutrition-personality', {
+      personalityType: 'macro_master',
+      quizAnswers: Array.from({ length: 10 }, () => 'an answer'),
+    });
+    expect(quiz.status).toBe(201);
+    expect((await find()).user.personalityType).toBe('macro_master');
+  });
 });
 
 describe('community rate limits', () => {

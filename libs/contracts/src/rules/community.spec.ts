@@ -7,12 +7,18 @@ describe('community rules', () => {
     expect(userIdHash('ab')).toBe(5860902);
   });
 
-  it('gives one of 4 colours and 3 badges, always the same for a user', () => {
+  it('gives one of 4 colours, always the same for a user', () => {
     const id = '0b8f2f3e-6c1a-4c55-9d1e-4f6c0a2b3c4d';
     expect(AVATAR_COLOURS).toContain(avatarColour(id));
     expect(avatarColour(id)).toBe(avatarColour(id));
     expect(avatarColour('a')).toBe(AVATAR_COLOURS[177604 % 4]);
-    expect(personalityBadge('a')).toBe(['Macro Master', 'Wellness Warrior', 'Flexible Foodie'][177604 % 3]);
+  });
+
+  it('shows the quiz result as the badge, and no badge before the quiz', () => {
+    expect(personalityBadge(null)).toBeNull();
+    expect(personalityBadge('wellness_warrior')).toBe('Wellness Warrior');
+    expect(personalityBadge('macro_master')).toBe('Macro Master');
+    expect(personalityBadge('flexible_foodie')).toBe('Flexible Foodie');
   });
 
   it('writes a shared meal as a sentence with whole numbers', () => {

@@ -1,4 +1,5 @@
 import { PHOTO_UPLOAD } from '../uploads-and-platforms';
+import { PERSONALITIES, type QuizPersonality } from './quiz';
 
 /*
  * Community rules with no schema attached (docs/product.md "Community"), for the feed in the browser;
@@ -29,9 +30,8 @@ export const COMMUNITY_LIMITS = {
   imageMaxBytes: PHOTO_UPLOAD.maxBytes,
 } as const;
 
-/** The avatar colour and personality badge of a post come from a hash of its userId. */
+/** The avatar colour of a post comes from a hash of its userId. */
 export const AVATAR_COLOURS = ['#0f766e', '#7c3aed', '#c2410c', '#1d4ed8'] as const;
-export const PERSONALITY_BADGES = ['Macro Master', 'Wellness Warrior', 'Flexible Foodie'] as const;
 
 /** A small, stable string hash (djb2), the same in every browser. */
 export function userIdHash(userId: string): number {
@@ -44,8 +44,12 @@ export function avatarColour(userId: string): (typeof AVATAR_COLOURS)[number] {
   return AVATAR_COLOURS[userIdHash(userId) % AVATAR_COLOURS.length]!;
 }
 
-export function personalityBadge(userId: string): (typeof PERSONALITY_BADGES)[number] {
-  return PERSONALITY_BADGES[userIdHash(userId) % PERSONALITY_BADGES.length]!;
+/**
+ * A post's personality badge is its author's quiz result: a member who has not taken the quiz has
+ * none (a badge guessed from their id would tell others something the member never said).
+ */
+export function personalityBadge(personalityType: QuizPersonality | null): string | null {
+  return personalityType ? PERSONALITIES[personalityType].title : null;
 }
 
 export interface SharedMeal {

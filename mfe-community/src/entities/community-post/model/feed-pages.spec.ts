@@ -9,7 +9,7 @@ const post = (id: string, likesCount = 0): CommunityPost => ({
   likesCount,
   commentsCount: 0,
   createdAt: '2026-11-23T08:00:00Z',
-  user: { firstName: 'Maya', lastName: 'Chen', profileImageUrl: null },
+  user: { firstName: 'Maya', lastName: 'Chen', profileImageUrl: null, personalityType: null },
   foodEntry: null,
   likedByMe: false,
 });

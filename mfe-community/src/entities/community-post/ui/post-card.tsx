@@ -24,6 +24,7 @@ export function PostCard({
   const nameId = useId();
   const timeId = useId();
   const name = authorName(post.user);
+  const badge = personalityBadge(post.user.personalityType);
   return (
     <Card component="article" aria-labelledby={`${nameId} ${timeId}`} variant="outlined">
       <CardContent sx={{ pb: 1 }}>
@@ -34,7 +35,7 @@ export function PostCard({
               <Typography id={nameId} component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {name}
               </Typography>
-              <Chip size="small" variant="outlined" color="primary" label={personalityBadge(post.userId)} />
+              {badge ? <Chip size="small" variant="outlined" color="primary" label={badge} /> : null}
             </Box>
             <Typography
               id={timeId}

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { API_PATHS, COMMUNITY_LIMITS, type CommunityPost, type LikeResult } from '@chairside/contracts';
+import {
+  API_PATHS,
+  COMMUNITY_LIMITS,
+  type CommunityPost,
+  type LikeResult,
+  type PersonalityType,
+} from '@chairside/contracts';
 import { DataSource } from 'typeorm';
 import { decodeCursor, encodeCursor, type Page } from '../../common/paging';
 import { CommunityImageEntity } from './community-image.entity';
@@ -8,13 +14,18 @@ import { authorAvatar, ESTABLISHED, VISIBLE_POST, visibleTo } from './post-visib
 
 const IMAGE_URL_PREFIX = API_PATHS.communityImage.replace(':id', '');
 
-/** The columns of a post as the feed shows it (`p` the post, `u` its author, `pr` their profile, `av` their photo). */
+/**
+ * The columns of a post as the feed shows it (`p` the post, `u` its author, `pr` their profile, `av`
+ * their photo, `np` their quiz result).
+ */
 export const POST_COLUMNS = `p.id, p.user_id, p.content, p.food_entry, p.has_image, p.likes_count, p.comments_count, p.created_at,
-  coalesce(pr.name, u.first_name) AS first_name, CASE WHEN pr.name IS NULL THEN u.last_name END AS last_name, av.avatar`;
+  coalesce(pr.name, u.first_name) AS first_name, CASE WHEN pr.name IS NULL THEN u.last_name END AS last_name, av.avatar,
+  np.personality_type`;
 
 /** The joins POST_COLUMNS reads. */
 export const POST_AUTHOR = `JOIN users u ON u.id = p.user_id
   LEFT JOIN profiles pr ON pr.user_id = p.user_id
+  LEFT JOIN nutrition_personalities np ON np.user_id = p.user_id
   ${authorAvatar('p.user_id')}`;
 
 export interface FeedRow {
@@ -30,6 +41,7 @@ export interface FeedRow {
   first_name: string | null;
   last_name: string | null;
   avatar: string | null;
+  personality_type: PersonalityType | null;
   liked: boolean;
 }
 
@@ -45,7 +57,12 @@ export const toPost = (r: FeedRow): CommunityPost => ({
   likesCount: r.likes_count,
   commentsCount: r.comments_count,
   createdAt: r.created_at.toISOString(),
-  user: { firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.avatar },
+  user: {
+    firstName: r.first_name,
+    lastName: r.last_name,
+    profileImageUrl: r.avatar,
+    personalityType: r.personality_type,
+  },
   foodEntry: r.food_entry,
   likedByMe: r.liked,
 });

@@ -60,6 +60,7 @@ export class CommunityPostsService {
         }
       : null;
     const id = await this.posts.create(userId, { content: body.content, foodEntry }, photo);
+    await this.statsCache.forget();
     return (await this.posts.findVisible(userId, id))!;
   }
 
@@ -70,6 +71,7 @@ export class CommunityPostsService {
     if (!author) throw ApiException.notFound('Post');
     if (author !== userId) throw new ApiException(403, 'Only the author can delete this post.', 'FORBIDDEN');
     if (!(await this.posts.delete(userId, postId))) throw ApiException.notFound('Post');
+    await this.statsCache.forget();
   }
 
   async toggleLike(userId: string, postId: string): Promise<LikeResult> {

@@ -5,7 +5,10 @@ import { REDIS } from '../../common/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CommunityPostsRepository } from './community-posts.repository';
 
-/** The stat cards may be a minute old: counting members on every visit would scan a table per request. */
+/**
+ * The stat cards may be a minute old: counting members on every visit would scan a table per request.
+ * A post shared or deleted drops the count at once, so the member who shared a meal sees it counted.
+ */
 const STATS_FRESH_SECONDS = 60;
 
 /**
@@ -32,5 +35,10 @@ export class CommunityStatsCache {
     const stats = await this.posts.stats();
     await this.redis.set(this.key, JSON.stringify(stats), 'EX', STATS_FRESH_SECONDS).catch(() => {});
     return stats;
+  }
+
+  /** The next visit counts again (after a post changed the figures). Redis down: nothing was kept. */
+  async forget(): Promise<void> {
+    await this.redis.del(this.key).catch(() => {});
   }
 }
