@@ -56,12 +56,21 @@ const entryFields = {
   metadata: ExerciseMetadata.nullable(),
 };
 
+/** How far back an entry may be put: Undo restores a deleted entry at the time it was logged. */
+const LOGGED_AT_MAX_AGE_MS = 31 * 24 * 3600 * 1000;
+
 /** The entry's body; a manual or described entry may leave intensity, description and metadata out. */
 export const CreateExerciseEntryRequest = z.strictObject({
   ...entryFields,
   intensity: entryFields.intensity.default(null),
   description: entryFields.description.default(null),
   metadata: entryFields.metadata.default(null),
+  /** When it was done; now when left out. Undo sends the deleted entry's time, so it returns to its place. */
+  loggedAt: z.iso
+    .datetime({ offset: true, error: 'loggedAt must be a date and time' })
+    .refine((t) => Date.parse(t) <= Date.now() + 60_000, 'loggedAt must not be in the future')
+    .refine((t) => Date.parse(t) >= Date.now() - LOGGED_AT_MAX_AGE_MS, 'loggedAt must be within the last 31 days')
+    .optional(),
 });
 export type CreateExerciseEntryRequest = z.input<typeof CreateExerciseEntryRequest>;
 

@@ -10,7 +10,7 @@ const run30 = {
   name: 'Morning run',
   duration: 30,
   intensity: 'medium',
-  caloriesBurned: 300, // 30 min x 10 kcal/min
+  caloriesBurned: 343, // 9.8 MET x 70 kg x 0.5 h
   description: 'Around the park',
   metadata: { intensityLabel: 'Medium', exerciseTypeLabel: 'Run' },
 };
@@ -52,6 +52,9 @@ describe('exercise entries', () => {
     [{ ...run30, metadata: { intensityLabel: 'Medium', admin: true } }, 'metadata'],
     [{ ...run30, metadata: { stretchIds: ['not-a-uuid'] } }, 'metadata.stretchIds.0'],
     [{ ...run30, userId: '0b8f2f3e-6c1a-4c55-9d1e-4f6c0a2b3c4d' }, ''],
+    [{ ...run30, loggedAt: 'yesterday' }, 'loggedAt'],
+    [{ ...run30, loggedAt: new Date(Date.now() + 3600_000).toISOString() }, 'loggedAt'],
+    [{ ...run30, loggedAt: '2020-01-01T08:00:00Z' }, 'loggedAt'],
   ])('answers %j with 400 naming %s and stores nothing', async (body, field) => {
     const b = await signedInBrowser(ctx.api.base);
     const before = await count('exercise_entries');
@@ -88,6 +91,19 @@ describe('exercise entries', () => {
     expect(gone.text).toBe('');
     expect((await ctx.pg.query('SELECT 1 FROM exercise_entries WHERE id = $1', [id])).rowCount).toBe(0);
     expect((await owner.request('DELETE', `/api/exercise-entries/${id}`)).status).toBe(404);
+  });
+
+  it('puts an entry back at the time it was logged (Undo after a delete), for its owner only', async () => {
+    const owner = await signedInBrowser(ctx.api.base);
+    const first = (await owner.post('/api/exercise-entries', run30)).json;
+    expect((await owner.request('DELETE', `/api/exercise-entries/${first.id}`)).status).toBe(204);
+    const { id, createdAt, ...fields } = first;
+    const back = await owner.post('/api/exercise-entries', { ...fields, loggedAt: createdAt });
+    expect(back.status).toBe(201);
+    expect(back.json).toMatchObject({ ...run30, createdAt });
+    expect(back.json.id).not.toBe(id);
+    const list = await owner.get(`/api/exercise-entries?date=${today()}&tz=UTC`);
+    expect(list.json).toEqual([expect.objectContaining({ name: 'Morning run', createdAt })]);
   });
 
   it('pages the whole list newest first without repeating an entry', async () => {

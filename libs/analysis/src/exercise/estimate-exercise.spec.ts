@@ -1,5 +1,5 @@
 import { parseDistanceKm, parseDurationMinutes } from './duration';
-import { ACTIVITIES } from './activities';
+import { ACTIVITIES } from '@chairside/contracts';
 import { estimateExercise } from './estimate-exercise';
 
 describe('parseDurationMinutes', () => {
@@ -74,10 +74,11 @@ describe('estimateExercise', () => {
   });
 
   it('reads effort words', () => {
+    // Brisk is moderate walking: 3.5 × 70 × 0.5 = 122.5.
     expect(estimateExercise('30 min brisk walk', 70)).toMatchObject({
       name: 'Walking',
-      intensity: 'high',
-      caloriesBurned: 175,
+      intensity: 'medium',
+      caloriesBurned: 123,
     });
     expect(estimateExercise('slow walk 30 min', 70)).toMatchObject({ intensity: 'low', caloriesBurned: 98 });
     expect(estimateExercise('walk 30 min', 70)).toMatchObject({ intensity: 'medium', caloriesBurned: 123 });

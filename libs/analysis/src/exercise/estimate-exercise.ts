@@ -1,5 +1,11 @@
-import type { ExerciseAnalysisResult } from '@chairside/contracts';
-import { ACTIVITIES, UNKNOWN_ACTIVITY, type Activity } from './activities';
+import {
+  ACTIVITIES,
+  UNKNOWN_ACTIVITY,
+  activityMet,
+  metCalories,
+  type Activity,
+  type ExerciseAnalysisResult,
+} from '@chairside/contracts';
 import { parseDistanceKm, parseDurationMinutes } from './duration';
 
 type Intensity = ExerciseAnalysisResult['intensity'];
@@ -8,11 +14,11 @@ const DEFAULT_DURATION_MINUTES = 30;
 const MAX_MINUTES = 24 * 60;
 const EFFORT_WORDS: Record<Intensity, RegExp> = {
   low: /\b(light|lightly|easy|gentle|gently|slow|slowly|relaxed|leisurely|casual|recovery)\b/,
-  high: /\b(hard|vigorous|vigorously|intense|intensely|fast|sprints?|sprinting|heavy|hiit|race|racing|all[- ]out|max|maximal|brisk|briskly|tough|competitive|uphill)\b/,
-  medium: /\b(moderate|moderately|steady|normal|medium|average)\b/,
+  high: /\b(hard|vigorous|vigorously|intense|intensely|fast|sprints?|sprinting|heavy|hiit|race|racing|all[- ]out|max|maximal|tough|competitive|uphill)\b/,
+  // Brisk walking is moderate effort in the Compendium (17200, 4.3 MET), not vigorous.
+  medium: /\b(moderate|moderately|steady|normal|medium|average|brisk|briskly)\b/,
 };
 const EFFORT_LABEL: Record<Intensity, string> = { low: 'light', medium: 'moderate', high: 'vigorous' };
-const INDEX: Record<Intensity, 0 | 1 | 2> = { low: 0, medium: 1, high: 2 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // One regex per activity, built once: a whole-word scan per call.
@@ -45,7 +51,7 @@ export function estimateExercise(description: string, weightKg: number): Exercis
   const stated = parseDurationMinutes(text);
   const minutes = Math.min(MAX_MINUTES, Math.max(1, stated ?? DEFAULT_DURATION_MINUTES));
   const intensity = effortOf(text, activity, stated);
-  const met = activity.met[INDEX[intensity]];
+  const met = activityMet(activity, intensity);
   const kg = Math.round(weightKg * 10) / 10;
   const notes = [
     stated === null ? `no duration given, so ${DEFAULT_DURATION_MINUTES} min assumed` : '',
@@ -56,6 +62,6 @@ export function estimateExercise(description: string, weightKg: number): Exercis
     description: `${activity.name}, ${EFFORT_LABEL[intensity]} effort, ${minutes} min at ${met} MET for ${kg} kg${notes.length ? ` (${notes.join('; ')})` : ''}.`,
     duration: minutes,
     intensity,
-    caloriesBurned: Math.round(met * weightKg * (minutes / 60)),
+    caloriesBurned: metCalories(met, weightKg, minutes),
   };
 }

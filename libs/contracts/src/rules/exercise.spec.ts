@@ -1,18 +1,23 @@
-import { exerciseCalories, stretchEntryDescription, stretchSessionMinutes } from './exercise';
+import { exerciseCalories, stretchCalories, stretchEntryDescription, stretchSessionMinutes } from './exercise';
 
-describe('exercise calories (worked by hand)', () => {
+describe('exercise calories (worked by hand: MET × kg × hours)', () => {
   it.each([
-    ['run', 'low', 30, 90],
-    ['run', 'medium', 15, 150],
-    ['run', 'high', 90, 1800],
-    ['weight_lifting', 'low', 60, 360],
-    ['weight_lifting', 'medium', 30, 240],
-    ['weight_lifting', 'high', 45, 540],
-    ['describe', 'low', 15, 60],
-    ['describe', 'medium', 60, 480],
-    ['describe', 'high', 90, 1080],
-  ] as const)('%s at %s for %i min is %i kcal', (type, intensity, minutes, kcal) => {
-    expect(exerciseCalories(type, intensity, minutes)).toBe(kcal);
+    // Running 7.0 / 9.8 / 11.5 MET; weight training 3.5 / 5.0 / 6.0 MET.
+    ['run', 'low', 30, 70, 245], // 7.0 × 70 × 0.5
+    ['run', 'medium', 30, 70, 343], // 9.8 × 70 × 0.5
+    ['run', 'medium', 30, 50, 245], // 9.8 × 50 × 0.5: a lighter member burns less
+    ['run', 'high', 90, 80, 1380], // 11.5 × 80 × 1.5
+    ['weight_lifting', 'low', 60, 70, 245], // 3.5 × 70 × 1
+    ['weight_lifting', 'medium', 30, 90, 225], // 5.0 × 90 × 0.5
+    ['weight_lifting', 'high', 45, 60, 270], // 6.0 × 60 × 0.75
+  ] as const)('%s at %s for %i min at %i kg is %i kcal', (type, intensity, minutes, kg, kcal) => {
+    expect(exerciseCalories(type, intensity, minutes, kg)).toBe(kcal);
+  });
+
+  it('gives a stretch the light stretching MET (2.0) for the seconds held, in whole kcal', () => {
+    expect(stretchCalories(90, 70)).toBe(4); // 2.0 × 70 × 90/3600 = 3.5
+    expect(stretchCalories(30, 70)).toBe(1); // 1.17
+    expect(stretchCalories(180, 60)).toBe(6); // 2.0 × 60 × 0.05
   });
 
   it('a stretch session of 61 seconds shows as 2 minutes, 60 as 1, 0 as 0', () => {

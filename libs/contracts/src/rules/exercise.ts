@@ -1,3 +1,5 @@
+import { activityMet, metCalories, STRETCH_ACTIVITY, WIZARD_ACTIVITIES } from './activities';
+
 /*
  * Exercise rules with no schema attached (docs/product.md "Exercise"), for the wizard, the stretches page and
  * the break coach in the browser; the schemas in ../exercise.ts take their lists from here.
@@ -9,6 +11,7 @@ export const INTENSITIES = ['low', 'medium', 'high'] as const;
 export type IntensityName = (typeof INTENSITIES)[number];
 export const STRETCH_CATEGORIES = ['neck', 'hand_wrist', 'torso', 'hip', 'knee_ankle'] as const;
 export type StretchCategoryName = (typeof STRETCH_CATEGORIES)[number];
+export * from './activities';
 
 /** What a stored exercise entry accepts. */
 export const EXERCISE_ENTRY_LIMITS = {
@@ -34,19 +37,34 @@ export const INTENSITY_LABELS: Record<IntensityName, string> = { low: 'Low', med
 /** The wizard's duration presets, in minutes. */
 export const DURATION_PRESETS_MINUTES = [15, 30, 60, 90] as const;
 
-/** Calories burned per minute by type and intensity; manual, describe's analysis and ergonomic bring their own. */
-export const CALORIES_PER_MINUTE = {
-  run: { low: 3, medium: 10, high: 20 },
-  weight_lifting: { low: 6, medium: 8, high: 12 },
-  describe: { low: 4, medium: 8, high: 12 },
-} as const satisfies Record<string, Record<IntensityName, number>>;
+/** The wizard's types whose calories come from the activity table (manual, describe and ergonomic bring their own). */
+export type RatedExerciseType = keyof typeof WIZARD_ACTIVITIES;
 
-export type RatedExerciseType = keyof typeof CALORIES_PER_MINUTE;
-
-/** Calories = minutes x the rate of the type and intensity. */
-export function exerciseCalories(type: RatedExerciseType, intensity: IntensityName, minutes: number): number {
-  return minutes * CALORIES_PER_MINUTE[type][intensity];
+/** The MET of a wizard type at an intensity. */
+export function exerciseMet(type: RatedExerciseType, intensity: IntensityName): number {
+  return activityMet(WIZARD_ACTIVITIES[type], intensity);
 }
+
+/** Calories = MET of the type and intensity × the member's kg × hours, in whole kcal. */
+export function exerciseCalories(
+  type: RatedExerciseType,
+  intensity: IntensityName,
+  minutes: number,
+  weightKg: number,
+): number {
+  return metCalories(exerciseMet(type, intensity), weightKg, minutes);
+}
+
+/** A stretch's calories for the seconds it was held: the stretching MET at light effort × kg. */
+export function stretchCalories(seconds: number, weightKg: number): number {
+  return metCalories(activityMet(STRETCH_ACTIVITY, ERGONOMIC_ENTRY.intensity), weightKg, seconds / 60);
+}
+
+/**
+ * In a guided break a stretch counts once it was held for at least this share of its time: pressing
+ * Next straight away logs nothing, while a stretch cut a little short still counts.
+ */
+export const STRETCH_HELD_SHARE = 0.5;
 
 /** An ergonomic session's time is shown (and stored) as whole minutes, rounded up. */
 export function stretchSessionMinutes(seconds: number): number {

@@ -7,6 +7,7 @@ import {
   defaultName,
   describedEntry,
   detailsCalories,
+  maxRatedMinutes,
   detailsEntry,
   durationMinutes,
   parseCalories,
@@ -141,27 +142,48 @@ describe('can continue from step 2', () => {
   });
 });
 
-describe('calories (minutes x rate)', () => {
-  const rated = (exerciseType: 'run' | 'weight_lifting', intensity: 'low' | 'medium' | 'high', minutes: string) =>
+describe('calories (MET × kg × hours)', () => {
+  const rated = (
+    exerciseType: 'run' | 'weight_lifting',
+    intensity: 'low' | 'medium' | 'high',
+    minutes: string,
+    weightKg?: number,
+  ) =>
     detailsCalories(
       run(
+        ...(weightKg ? [{ kind: 'setWeight', weightKg } as const] : []),
         { kind: 'pickType', exerciseType },
         { kind: 'setIntensity', intensity },
         { kind: 'setCustomMinutes', value: minutes },
       ),
     );
 
-  it('run: 3, 10 and 20 kcal a minute', () => {
-    expect(rated('run', 'low', '15')).toBe(45); // 15 x 3
-    expect(rated('run', 'medium', '30')).toBe(300); // 30 x 10
-    expect(rated('run', 'high', '30')).toBe(600); // 30 x 20
-    expect(rated('run', 'high', '90')).toBe(1800); // 90 x 20
+  it('run: 7.0, 9.8 and 11.5 MET, at 70 kg until the profile gives a weight', () => {
+    expect(rated('run', 'low', '15')).toBe(123); // 7.0 x 70 x 0.25 = 122.5
+    expect(rated('run', 'medium', '30')).toBe(343); // 9.8 x 70 x 0.5
+    expect(rated('run', 'high', '30')).toBe(403); // 11.5 x 70 x 0.5 = 402.5
+    expect(rated('run', 'medium', '30', 50)).toBe(245); // 9.8 x 50 x 0.5
   });
 
-  it('weight lifting: 6, 8 and 12 kcal a minute', () => {
-    expect(rated('weight_lifting', 'low', '60')).toBe(360); // 60 x 6
-    expect(rated('weight_lifting', 'medium', '45')).toBe(360); // 45 x 8
-    expect(rated('weight_lifting', 'high', '15')).toBe(180); // 15 x 12
+  it('weight lifting: 3.5, 5.0 and 6.0 MET', () => {
+    expect(rated('weight_lifting', 'low', '60')).toBe(245); // 3.5 x 70 x 1
+    expect(rated('weight_lifting', 'medium', '45', 80)).toBe(300); // 5.0 x 80 x 0.75
+    expect(rated('weight_lifting', 'high', '15')).toBe(105); // 6.0 x 70 x 0.25
+  });
+
+  it('refuses a duration whose calories pass what an entry accepts (5000 kcal), and says up to when', () => {
+    const long = run(
+      { kind: 'pickType', exerciseType: 'run' },
+      { kind: 'setIntensity', intensity: 'low' },
+      { kind: 'setCustomMinutes', value: '1440' }, // 7.0 x 70 x 24 = 11760 kcal
+    );
+    expect(canContinueDetails(long)).toBe(false);
+    expect(maxRatedMinutes(long)).toBe(612); // 5000 / (7.0 x 70 / 60) = 612.2
+  });
+
+  it('keeps the weight through a reset', () => {
+    const s = run({ kind: 'setWeight', weightKg: 62 }, { kind: 'pickType', exerciseType: 'run' }, { kind: 'reset' });
+    expect(s).toMatchObject({ exerciseType: null, weightKg: 62, weightKnown: true });
   });
 
   it('manual uses the entered value, whatever the minutes', () => {
@@ -191,7 +213,7 @@ describe('name', () => {
 });
 
 describe('request bodies (CreateExerciseEntryRequest)', () => {
-  it('run high 30 min: 600 kcal with the type and intensity labels; blank name and notes fall back', () => {
+  it('run high 30 min: 403 kcal with the type and intensity labels; blank name and notes fall back', () => {
     const s = run(
       { kind: 'pickType', exerciseType: 'run' },
       { kind: 'continue' },
@@ -206,7 +228,7 @@ describe('request bodies (CreateExerciseEntryRequest)', () => {
       name: 'Run',
       duration: 30,
       intensity: 'high',
-      caloriesBurned: 600,
+      caloriesBurned: 403, // 11.5 x 70 x 0.5
       description: null,
       metadata: { exerciseTypeLabel: 'Run', intensityLabel: 'High' },
     });
@@ -225,7 +247,7 @@ describe('request bodies (CreateExerciseEntryRequest)', () => {
       name: 'Leg day',
       duration: 45,
       intensity: 'medium',
-      caloriesBurned: 360, // 45 x 8
+      caloriesBurned: 263, // 5.0 x 70 x 0.75 = 262.5
       description: 'Squats and lunges',
       metadata: { exerciseTypeLabel: 'Weight Lifting', intensityLabel: 'Medium' },
     });
@@ -291,13 +313,13 @@ describe('describe (step 4)', () => {
 describe('ergonomic session (step 5)', () => {
   it('completed stretches accumulate seconds and calories; time is ceil(seconds / 60) minutes', () => {
     expect(sessionTotals([])).toEqual({ count: 0, seconds: 0, minutes: 0, caloriesBurned: 0 });
-    expect(sessionTotals([chinTuck])).toEqual({ count: 1, seconds: 30, minutes: 1, caloriesBurned: 1.5 });
-    // 30 + 60 + 45 = 135 s -> 3 min; 1.5 + 3 + 2.3 = 6.8 kcal
+    expect(sessionTotals([chinTuck])).toEqual({ count: 1, seconds: 30, minutes: 1, caloriesBurned: 2 }); // 1.5
+    // 30 + 60 + 45 = 135 s -> 3 min; 1.5 + 3 + 2.3 = 6.8 -> 7 whole kcal
     expect(sessionTotals([chinTuck, upperTrap, chestOpener])).toEqual({
       count: 3,
       seconds: 135,
       minutes: 3,
-      caloriesBurned: 6.8,
+      caloriesBurned: 7,
     });
   });
 
@@ -317,7 +339,7 @@ describe('ergonomic session (step 5)', () => {
       name: 'Ergonomic Stretches',
       duration: 2, // 90 s
       intensity: 'low',
-      caloriesBurned: 4.5,
+      caloriesBurned: 5, // 4.5 in whole kcal
       description: 'Chin Tuck, Upper Trapezius Stretch',
       metadata: { exerciseTypeLabel: 'Ergonomic Stretch', intensityLabel: 'Light', stretchIds: ['a1', 'b2'] },
     });
@@ -331,7 +353,7 @@ describe('every body the wizard sends is one the API accepts', () => {
         run(
           { kind: 'pickType', exerciseType: 'run' },
           { kind: 'setIntensity', intensity: 'low' },
-          { kind: 'setCustomMinutes', value: '1440' },
+          { kind: 'setCustomMinutes', value: '600' }, // 7.0 x 70 x 10 = 4900 kcal
         ),
       ),
       detailsEntry(

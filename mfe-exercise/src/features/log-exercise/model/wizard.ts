@@ -1,10 +1,12 @@
 import {
+  DEFAULT_WEIGHT_KG,
   DURATION_PRESETS_MINUTES,
   ERGONOMIC_ENTRY,
   EXERCISE_ENTRY_LIMITS as LIMITS,
   EXERCISE_TYPE_LABELS,
   INTENSITY_LABELS,
   exerciseCalories,
+  exerciseMet,
   stretchSessionMinutes,
   type CreateExerciseEntryRequest,
   type ExerciseAnalysisResult,
@@ -44,6 +46,9 @@ export interface WizardState {
   /** The analysis of exactly `text`: editing the text afterwards makes it stale, so it is not shown or saved. */
   analysis: { text: string; result: ExerciseAnalysisResult } | null;
   stretches: SessionStretch[];
+  /** The member's weight for MET × kg; DEFAULT_WEIGHT_KG (and `weightKnown` false) until the profile says. */
+  weightKg: number;
+  weightKnown: boolean;
 }
 
 export const INITIAL_WIZARD: WizardState = {
@@ -58,6 +63,8 @@ export const INITIAL_WIZARD: WizardState = {
   describeText: '',
   analysis: null,
   stretches: [],
+  weightKg: DEFAULT_WEIGHT_KG,
+  weightKnown: false,
 };
 
 export type WizardAction =
@@ -73,6 +80,7 @@ export type WizardAction =
   | { kind: 'setDescribeText'; value: string }
   | { kind: 'analysed'; text: string; result: ExerciseAnalysisResult }
   | { kind: 'toggleStretch'; stretch: SessionStretch }
+  | { kind: 'setWeight'; weightKg: number }
   | { kind: 'reset' };
 
 /** Step 1's Continue leads by type. */
@@ -111,20 +119,33 @@ export function durationMinutes(s: WizardState): number | null {
   return s.presetMinutes ?? parseMinutes(s.customMinutes);
 }
 
-/** Step 2 needs an intensity (not for manual), a duration, and for manual a calorie number. */
-export function canContinueDetails(s: WizardState): boolean {
-  if (!s.exerciseType || durationMinutes(s) === null) return false;
-  if (s.exerciseType === 'manual') return parseCalories(s.manualCalories) !== null;
-  return s.intensity !== null;
+/**
+ * The longest duration a rated type's calories stay within what an entry accepts, or null when
+ * there is no rated type and intensity yet.
+ */
+export function maxRatedMinutes(s: WizardState): number | null {
+  if ((s.exerciseType !== 'run' && s.exerciseType !== 'weight_lifting') || !s.intensity) return null;
+  const perMinute = (exerciseMet(s.exerciseType, s.intensity) * s.weightKg) / 60;
+  return Math.floor(LIMITS.maxCalories / perMinute);
 }
 
-/** Minutes x the rate of type and intensity; manual uses the entered value. Null while incomplete. */
+/** Step 2 needs an intensity (not for manual), a duration (within maxRatedMinutes), and for manual a calorie number. */
+export function canContinueDetails(s: WizardState): boolean {
+  const minutes = durationMinutes(s);
+  if (!s.exerciseType || minutes === null) return false;
+  if (s.exerciseType === 'manual') return parseCalories(s.manualCalories) !== null;
+  if (s.intensity === null) return false;
+  const max = maxRatedMinutes(s);
+  return max === null || minutes <= max;
+}
+
+/** MET of type and intensity × the member's kg × hours; manual uses the entered value. Null while incomplete. */
 export function detailsCalories(s: WizardState): number | null {
   const minutes = durationMinutes(s);
   if (minutes === null) return null;
   if (s.exerciseType === 'manual') return parseCalories(s.manualCalories);
   if ((s.exerciseType === 'run' || s.exerciseType === 'weight_lifting') && s.intensity)
-    return exerciseCalories(s.exerciseType, s.intensity, minutes);
+    return exerciseCalories(s.exerciseType, s.intensity, minutes, s.weightKg);
   return null;
 }
 
@@ -184,14 +205,19 @@ export interface StretchSessionTotals {
   seconds: number;
   /** Shown and stored as whole minutes, rounded up. */
   minutes: number;
-  /** Summed to one decimal, as the stretches carry them, without floating-point dust. */
+  /** Whole kcal, as every exercise number is shown. */
   caloriesBurned: number;
 }
 
 export function sessionTotals(stretches: readonly SessionStretch[]): StretchSessionTotals {
   const seconds = stretches.reduce((sum, st) => sum + st.seconds, 0);
-  const tenths = stretches.reduce((sum, st) => sum + Math.round(st.caloriesBurned * 10), 0);
-  return { count: stretches.length, seconds, minutes: stretchSessionMinutes(seconds), caloriesBurned: tenths / 10 };
+  const kcal = stretches.reduce((sum, st) => sum + st.caloriesBurned, 0);
+  return {
+    count: stretches.length,
+    seconds,
+    minutes: stretchSessionMinutes(seconds),
+    caloriesBurned: Math.round(kcal),
+  };
 }
 
 /** Step 5's Save Stretch Session: one ergonomic entry listing the stretches done (decisions.md labels). */
@@ -242,7 +268,10 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
       return s.stretches.some((st) => st.id === a.stretch.id)
         ? { ...s, stretches: s.stretches.filter((st) => st.id !== a.stretch.id) }
         : { ...s, stretches: [...s.stretches, a.stretch] };
+    case 'setWeight':
+      return { ...s, weightKg: a.weightKg, weightKnown: true };
     case 'reset':
-      return INITIAL_WIZARD;
+      // The weight is the member's, not the entry's: it outlives a reset.
+      return { ...INITIAL_WIZARD, weightKg: s.weightKg, weightKnown: s.weightKnown };
   }
 }

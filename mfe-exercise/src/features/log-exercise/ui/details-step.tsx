@@ -1,6 +1,6 @@
 import {
-  CALORIES_PER_MINUTE,
   DURATION_PRESETS_MINUTES,
+  exerciseMet,
   EXERCISE_ENTRY_LIMITS as LIMITS,
   INTENSITIES,
   INTENSITY_LABELS,
@@ -20,6 +20,8 @@ import {
 import type { Dispatch } from 'react';
 import {
   canContinueDetails,
+  durationMinutes,
+  maxRatedMinutes,
   needsIntensity,
   parseCalories,
   parseMinutes,
@@ -32,8 +34,10 @@ const label = { fontWeight: 600 } as const;
 /** Step 2: intensity (not for manual), a preset or custom duration, and manual's calories. */
 export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   const type = state.exerciseType;
-  const rates = type === 'run' || type === 'weight_lifting' ? CALORIES_PER_MINUTE[type] : null;
-  const customBad = state.customMinutes.trim() !== '' && parseMinutes(state.customMinutes) === null;
+  const rated = type === 'run' || type === 'weight_lifting' ? type : null;
+  const maxMinutes = maxRatedMinutes(state);
+  const tooLong = maxMinutes !== null && (durationMinutes(state) ?? 0) > maxMinutes;
+  const customBad = (state.customMinutes.trim() !== '' && parseMinutes(state.customMinutes) === null) || tooLong;
   const caloriesBad = state.manualCalories.trim() !== '' && parseCalories(state.manualCalories) === null;
   return (
     <Stack
@@ -63,7 +67,7 @@ export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch:
                 key={i}
                 value={i}
                 control={<Radio />}
-                label={rates ? `${INTENSITY_LABELS[i]} · ${rates[i]} kcal/min` : INTENSITY_LABELS[i]}
+                label={rated ? `${INTENSITY_LABELS[i]} · ${exerciseMet(rated, i)} MET` : INTENSITY_LABELS[i]}
               />
             ))}
           </RadioGroup>
@@ -97,7 +101,11 @@ export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch:
           value={state.customMinutes}
           onChange={(e) => dispatch({ kind: 'setCustomMinutes', value: e.target.value })}
           error={customBad}
-          helperText={`Or type whole minutes, ${LIMITS.minDurationMinutes} to ${LIMITS.maxDurationMinutes}.`}
+          helperText={
+            tooLong
+              ? `At this intensity, at most ${maxMinutes} minutes (${LIMITS.maxCalories} kcal, the most one entry holds).`
+              : `Or type whole minutes, ${LIMITS.minDurationMinutes} to ${LIMITS.maxDurationMinutes}.`
+          }
           slotProps={{
             htmlInput: {
               min: LIMITS.minDurationMinutes,

@@ -1,4 +1,5 @@
 import { DELAYS_MS, EXERCISE_TYPE_LABELS, type CreateExerciseEntryRequest } from '@chairside/contracts/web';
+import { useGetUserProfileQuery } from '@chairside/api-client';
 import { Box, useCallFailed } from '@chairside/ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useCreateExerciseEntryMutation } from '../../../entities/exercise-entry';
@@ -44,6 +45,7 @@ export function LogExerciseWizard({ onClose }: { onClose: () => void }) {
   const [createEntry, creating] = useCreateExerciseEntryMutation();
   const [analyse, analysing] = useAnalyzeExerciseMutation();
   const callFailed = useCallFailed();
+  const weightKg = useGetUserProfileQuery().data?.weight;
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const pendingAnalysis = useRef<{ abort: () => void } | null>(null);
@@ -59,6 +61,11 @@ export function LogExerciseWizard({ onClose }: { onClose: () => void }) {
     }
     heading.current?.focus();
   }, [state.step]);
+
+  // Run and Weight Lifting count MET × the member's own weight once the profile has it.
+  useEffect(() => {
+    if (weightKg) dispatch({ kind: 'setWeight', weightKg });
+  }, [weightKg]);
 
   // Closing the dialog mid-analysis stops the polling; the job itself still finishes in the worker.
   useEffect(() => () => pendingAnalysis.current?.abort(), []);

@@ -1,14 +1,20 @@
-import { CALORIES_PER_MINUTE, EXERCISE_ENTRY_LIMITS as LIMITS, INTENSITY_LABELS } from '@chairside/contracts/web';
+import { exerciseMet, EXERCISE_ENTRY_LIMITS as LIMITS, INTENSITY_LABELS } from '@chairside/contracts/web';
 import { Button, Paper, Stack, TextField, Typography } from '@chairside/ui';
 import type { Dispatch } from 'react';
 import { defaultName, detailsCalories, durationMinutes, type WizardAction, type WizardState } from '../model/wizard';
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /** How the number came about, so the user can trust (or correct) it. */
 function explanation(s: WizardState): string {
   const minutes = durationMinutes(s);
   if (s.exerciseType === 'manual') return `${minutes} min, calories as you entered them`;
   if ((s.exerciseType === 'run' || s.exerciseType === 'weight_lifting') && s.intensity)
-    return `${minutes} min × ${CALORIES_PER_MINUTE[s.exerciseType][s.intensity]} kcal/min (${INTENSITY_LABELS[s.intensity]} intensity)`;
+    return (
+      `${minutes} min: ${exerciseMet(s.exerciseType, s.intensity)} MET × ${s.weightKg} kg × ${hours(minutes ?? 0)} h ` +
+      `(${INTENSITY_LABELS[s.intensity]} intensity)` +
+      (s.weightKnown ? '' : `; ${s.weightKg} kg assumed until you add your weight in Settings`)
+    );
   return '';
 }
 

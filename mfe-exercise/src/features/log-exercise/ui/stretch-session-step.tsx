@@ -33,7 +33,7 @@ function StretchRow({ stretch, done, onToggle }: { stretch: ErgonomicStretch; do
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{stretch.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {`${stretch.duration} s · ${stretch.caloriesBurned} kcal`}
+          {`${stretch.duration} s · ${Math.round(stretch.caloriesBurned)} kcal`}
         </Typography>
         {/* The how-to stays folded so 25 stretches fit a phone; the stretches page has the full card. */}
         <Box

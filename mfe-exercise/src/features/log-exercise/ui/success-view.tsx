@@ -5,7 +5,7 @@ export function SuccessView({ name, calories }: { name: string; calories: number
   return (
     <Alert severity="success" sx={{ my: 1 }}>
       <AlertTitle>Exercise Logged!</AlertTitle>
-      {`${name}: ${Math.round(calories * 10) / 10} kcal burned.`}
+      {`${name}: ${Math.round(calories)} kcal burned.`}
     </Alert>
   );
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { estimateExercise, estimateNamedFood } from '@chairside/analysis';
-import type { AnalysisJobStatus, JobName, JobPayload } from '@chairside/contracts';
+import { DEFAULT_WEIGHT_KG, type AnalysisJobStatus, type JobName, type JobPayload } from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { waitInWords } from '../../common/wait-in-words';
@@ -8,9 +8,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { UsersService } from '../users/users.service';
 import { AnalysisQueue, type JobWait } from './analysis-queue';
 import { InFlight } from './in-flight';
-
-/** The exercise estimate uses the profile weight, or this when the profile has none. */
-const DEFAULT_WEIGHT_KG = 70;
 
 type Input<N extends JobName> = Omit<JobPayload<N>, 'userId'>;
 
@@ -46,6 +43,7 @@ export class AnalysisService {
     userId: string,
     input: Omit<Input<'analyzeExercise'>, 'weightKg'>,
   ): Promise<JobWait<'analyzeExercise'>> {
+    // The profile weight, or the same default the wizard's Run and Weight Lifting use.
     const weightKg = (await this.users.weightKg(userId)) ?? DEFAULT_WEIGHT_KG;
     if (this.config.analysisInline) return { status: 'done', value: estimateExercise(input.description, weightKg) };
     return this.run('analyzeExercise', { ...input, userId, weightKg });

@@ -57,7 +57,11 @@ export class ExerciseEntriesRepository {
   }
 
   async create(userId: string, body: NewExerciseEntry): Promise<ExerciseEntry> {
-    const saved = await this.entries.save(this.entries.create({ ...body, userId }));
+    const { loggedAt, ...fields } = body;
+    const entry = this.entries.create({ ...fields, userId });
+    // Left unset, the column's default stamps it now.
+    if (loggedAt) entry.createdAt = new Date(loggedAt);
+    const saved = await this.entries.save(entry);
     return toEntry(saved);
   }
 

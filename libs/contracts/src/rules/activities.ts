@@ -1,7 +1,10 @@
 /**
- * MET values by effort (light / moderate / vigorous) from the Compendium of Physical Activities
- * (Ainsworth et al. 2011, and the 2024 adult update); codes in comments. `words` are matched as
- * whole words or phrases; the first activity whose word appears wins, so specific ones come first.
+ * The one activity table (docs/decisions.md "Exercise numbers"): MET values by effort
+ * (light / moderate / vigorous) from the Compendium of Physical Activities (Ainsworth et al. 2011,
+ * and the 2024 adult update); codes in comments. The describe estimator (libs/analysis), the wizard's
+ * Run and Weight Lifting and the stretches all read it, so one activity costs the same everywhere.
+ * `words` are matched as whole words or phrases; the first activity whose word appears wins, so
+ * specific ones come first.
  */
 export interface Activity {
   name: string;
@@ -174,3 +177,34 @@ export const ACTIVITIES: readonly Activity[] = [
 
 /** When the text names no activity we know: a light-to-moderate "exercise". */
 export const UNKNOWN_ACTIVITY: Activity = { name: 'Exercise', words: [], met: [3.0, 4.0, 6.0] };
+
+/** The weight used when the member has not given theirs (the profile's weight is null). */
+export const DEFAULT_WEIGHT_KG = 70;
+
+const EFFORT_INDEX = { low: 0, medium: 1, high: 2 } as const;
+
+/** The activity of this name in the table (the wizard's fixed types name theirs). */
+function activityNamed(name: string): Activity {
+  const found = ACTIVITIES.find((a) => a.name === name);
+  if (!found) throw new Error(`No activity named ${name}`);
+  return found;
+}
+
+/** The MET of an activity at an effort. */
+export function activityMet(activity: Activity, intensity: keyof typeof EFFORT_INDEX): number {
+  return activity.met[EFFORT_INDEX[intensity]];
+}
+
+/** kcal = MET × kg × hours, whole kcal: every exercise number is this one sum. */
+export function metCalories(met: number, weightKg: number, minutes: number): number {
+  return Math.round(met * weightKg * (minutes / 60));
+}
+
+/** The wizard's Run and Weight Lifting are these rows of the table. */
+export const WIZARD_ACTIVITIES = {
+  run: activityNamed('Running'),
+  weight_lifting: activityNamed('Weight training'),
+} as const;
+
+/** A stretch, marked complete or held in a break, is this row at light effort. */
+export const STRETCH_ACTIVITY = activityNamed('Ergonomic stretching');
