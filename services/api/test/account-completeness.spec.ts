@@ -85,6 +85,7 @@ const IN_THE_DOWNLOAD: Record<string, (files: Record<string, Uint8Array>) => num
 /** Tables that point at a member without being their data: what they are is said here. */
 const NOT_THEIR_DATA: Record<string, string> = {
   login_devices: 'a signed device cookie of theirs, which proves nothing once the account is gone',
+  deleted_food_entries: 'an entry deleted in the last minute, kept only so Undo can bring it back',
 };
 
 function json(files: Record<string, Uint8Array>, name: string) {

@@ -58,6 +58,10 @@ describe('correcting food entries', () => {
     const withPhoto = (await owner.request('POST', '/api/food-entries', form)).json;
     const photoId = withPhoto.imageUrl.split('/').at(-1);
     expect((await owner.request('DELETE', `/api/food-entries/${withPhoto.id}`)).status).toBe(204);
+    // Kept while Undo can bring it back (test/food-undo.spec.ts); once that time is up, gone with the next delete.
+    await ctx.pg.query(`UPDATE deleted_food_entries SET deleted_at = now() - interval '2 minutes'`);
+    const next = (await owner.post('/api/food-entries', oats)).json;
+    expect((await owner.request('DELETE', `/api/food-entries/${next.id}`)).status).toBe(204);
     expect((await ctx.pg.query('SELECT 1 FROM food_photos WHERE id = $1', [photoId])).rowCount).toBe(0);
   });
 

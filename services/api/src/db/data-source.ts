@@ -18,6 +18,7 @@ import { PinSignIn1764790000000 } from './migrations/1764790000000-pin-sign-in';
 import { Passkeys1764800000000 } from './migrations/1764800000000-passkeys';
 import { SsoLinks1764810000000 } from './migrations/1764810000000-sso-links';
 import { PinResets1764820000000 } from './migrations/1764820000000-pin-resets';
+import { FoodPortionsAndUndo1764836000000 } from './migrations/1764836000000-food-portions-and-undo';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -36,6 +37,7 @@ export const migrations = [
   Passkeys1764800000000,
   SsoLinks1764810000000,
   PinResets1764820000000,
+  FoodPortionsAndUndo1764836000000,
 ];
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &

@@ -11,6 +11,7 @@ import { StretchRemindersEntity } from '../modules/exercise/stretch-reminders.en
 import { HealthExportEntity } from '../modules/health-integrations/health-export.entity';
 import { HealthIntegrationEntity } from '../modules/health-integrations/health-integration.entity';
 import { FoodEntryEntity } from '../modules/nutrition/food-entry.entity';
+import { DeletedFoodEntryEntity } from '../modules/nutrition/deleted-food-entry.entity';
 import { FoodPhotoEntity } from '../modules/nutrition/food-photo.entity';
 import { NutritionGoalsEntity } from '../modules/nutrition/nutrition-goals.entity';
 import { NutritionPersonalityEntity } from '../modules/nutrition/nutrition-personality.entity';
@@ -30,6 +31,7 @@ export const entities = [
   NutritionPersonalityEntity,
   FoodEntryEntity,
   FoodPhotoEntity,
+  DeletedFoodEntryEntity,
   ExerciseEntryEntity,
   ErgonomicStretchEntity,
   StretchRemindersEntity,

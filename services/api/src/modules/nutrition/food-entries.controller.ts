@@ -24,6 +24,7 @@ import {
   type FoodSearchResult,
   type NutritionDay,
   type Streak,
+  type UpdateFoodEntryRequest,
 } from '@chairside/contracts';
 import type { z } from 'zod';
 import type { HttpReply } from '../../common/http-reply';
@@ -31,7 +32,7 @@ import { sendJpeg } from '../../common/photos';
 import { setPageHeaders } from '../../common/paging';
 import { CurrentUser, type SessionUser, SignedInGuard } from '../../common/session-user';
 import { zod } from '../../common/zod.pipe';
-import { FoodEntriesService, type FoodEntryChanges } from './food-entries.service';
+import { FoodEntriesService } from './food-entries.service';
 
 /** The part of the uploaded file we read (the interceptor's memory storage fills `buffer`). */
 interface UploadedPhoto {
@@ -76,7 +77,7 @@ export class FoodEntriesController {
   async update(
     @CurrentUser() user: SessionUser,
     @Param(zod(endpoints.updateFoodEntry.params)) p: { id: string },
-    @Body(zod(endpoints.updateFoodEntry.body)) changes: FoodEntryChanges,
+    @Body(zod(endpoints.updateFoodEntry.body)) changes: z.output<typeof UpdateFoodEntryRequest>,
   ): Promise<FoodEntry> {
     return this.entries.update(user.id, p.id, changes);
   }
@@ -88,6 +89,15 @@ export class FoodEntriesController {
     @Param(zod(endpoints.deleteFoodEntry.params)) p: { id: string },
   ): Promise<void> {
     return this.entries.remove(user.id, p.id);
+  }
+
+  @Post(endpoints.restoreFoodEntry.path)
+  @HttpCode(200)
+  restore(
+    @CurrentUser() user: SessionUser,
+    @Param(zod(endpoints.restoreFoodEntry.params)) p: { id: string },
+  ): Promise<FoodEntry> {
+    return this.entries.restore(user.id, p.id);
   }
 
   @Get(endpoints.searchFoods.path)

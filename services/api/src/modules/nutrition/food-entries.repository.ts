@@ -17,21 +17,35 @@ const toEntry = (e: FoodEntryEntity): FoodEntry => ({
   sugars: e.sugars ?? null,
   imageUrl: e.imageUrl,
   analysisMethod: e.analysisMethod,
-  createdAt: e.createdAt.toISOString(),
+  portionAmount: e.portionAmount ?? null,
+  portionUnit: e.portionUnit ?? null,
+  createdAt: new Date(e.createdAt).toISOString(),
 });
 
 /** Where a saved photo is served: API_PATHS.foodPhoto with the photo's id at the end. */
 const PHOTO_URL_PREFIX = API_PATHS.foodPhoto.replace(':id', '');
 
-export type NewFoodEntry = Omit<FoodEntry, 'id' | 'createdAt' | 'imageUrl'> & {
+export type NewFoodEntry = Omit<FoodEntry, 'id' | 'createdAt' | 'imageUrl' | 'portionAmount' | 'portionUnit'> & {
   imageUrl?: string | null;
+  portionAmount?: number | null;
+  portionUnit?: string | null;
   /** When it was eaten; now when absent. */
   eatenAt?: Date;
 };
 
 export type FoodEntryChanges = Partial<
-  Pick<FoodEntry, 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars'>
+  Pick<
+    FoodEntry,
+    'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars' | 'portionAmount' | 'portionUnit'
+  >
 >;
+
+/** A new time of day (HH:MM in `tz`) on `date`, or on the day the entry is on when `date` is absent. */
+export interface EntryMove {
+  time: string;
+  date?: string;
+  tz: string;
+}
 
 /** Where a meal logged for a past day without a time of day is placed (local time): its usual hour. */
 export const MEAL_HOURS: Record<FoodEntry['mealType'], string> = {
@@ -112,24 +126,70 @@ export class FoodEntriesRepository {
     return rows[0]!.at;
   }
 
-  /** Changes the user's own entry; null when no entry of theirs has this id. */
-  async update(userId: string, id: string, changes: FoodEntryChanges): Promise<FoodEntry | null> {
-    const result = await this.entries.update({ id, userId }, changes);
-    if (!result.affected) return null;
-    const row = await this.entries.findOneBy({ id, userId });
-    return row ? toEntry(row) : null;
+  /** Changes the user's own entry, and moves it to another time when asked; null when no entry of theirs has this id. */
+  async update(userId: string, id: string, changes: FoodEntryChanges, move?: EntryMove): Promise<FoodEntry | null> {
+    return this.ds.transaction(async (m) => {
+      if (Object.keys(changes).length > 0) {
+        const result = await m.update(FoodEntryEntity, { id, userId }, changes);
+        if (!result.affected) return null;
+      }
+      if (move) {
+        // PostgreSQL's zone rules, as instantOn and onLocalDay use, so the entry stays on the day meant.
+        const moved: unknown[] = await m.query(
+          `UPDATE food_entries
+              SET created_at = (coalesce($3::date, (created_at AT TIME ZONE $5)::date) + $4::time) AT TIME ZONE $5
+            WHERE id = $1 AND user_id = $2 RETURNING id`,
+          [id, userId, move.date ?? null, move.time, move.tz],
+        );
+        if (moved.length === 0) return null;
+      }
+      const row = await m.findOneBy(FoodEntryEntity, { id, userId });
+      return row ? toEntry(row) : null;
+    });
   }
 
-  /** Deletes the user's own entry and its photo; false when no entry of theirs has this id. */
+  /**
+   * Deletes the user's own entry; false when no entry of theirs has this id. The row (photo link and
+   * all) is kept aside for Undo (restore), and the photo stays until that time has passed (purgeDeleted).
+   */
   async delete(userId: string, id: string): Promise<boolean> {
-    return this.ds.transaction(async (m) => {
-      const row = await m.findOneBy(FoodEntryEntity, { id, userId });
-      if (!row) return false;
-      await m.delete(FoodEntryEntity, { id, userId });
-      if (row.imageUrl?.startsWith(PHOTO_URL_PREFIX))
-        await m.delete(FoodPhotoEntity, { id: row.imageUrl.slice(PHOTO_URL_PREFIX.length), userId });
-      return true;
-    });
+    const kept: unknown[] = await this.ds.query(
+      `WITH gone AS (DELETE FROM food_entries WHERE id = $1 AND user_id = $2 RETURNING *)
+       INSERT INTO deleted_food_entries (id, user_id, entry)
+       SELECT id, user_id, to_jsonb(gone) FROM gone RETURNING id`,
+      [id, userId],
+    );
+    return kept.length > 0;
+  }
+
+  /**
+   * Undo: the user's entry deleted less than `withinSeconds` ago, back as it was (same id, time and
+   * photo); null when there is none (never theirs, or too late).
+   */
+  async restore(userId: string, id: string, withinSeconds: number): Promise<FoodEntry | null> {
+    const rows: FoodEntryEntity[] = await this.ds.query(
+      `WITH back AS (
+         DELETE FROM deleted_food_entries
+          WHERE id = $1 AND user_id = $2 AND deleted_at > now() - make_interval(secs => $3)
+         RETURNING entry
+       )
+       INSERT INTO food_entries SELECT (jsonb_populate_record(NULL::food_entries, entry)).* FROM back
+       RETURNING ${this.entryColumns}`,
+      [id, userId, withinSeconds],
+    );
+    return rows[0] ? toEntry(rows[0]) : null;
+  }
+
+  /** Removes for good every kept entry deleted at least `afterSeconds` ago, with its photo. */
+  async purgeDeleted(afterSeconds: number): Promise<void> {
+    await this.ds.query(
+      `WITH gone AS (
+         DELETE FROM deleted_food_entries WHERE deleted_at <= now() - make_interval(secs => $1)
+         RETURNING user_id, entry->>'image_url' AS image_url
+       )
+       DELETE FROM food_photos p USING gone WHERE p.user_id = gone.user_id AND gone.image_url = $2 || p.id::text`,
+      [afterSeconds, PHOTO_URL_PREFIX],
+    );
   }
 
   /**
@@ -247,6 +307,8 @@ export class FoodEntriesRepository {
       sugars: e.sugars ?? null,
       imageUrl,
       analysisMethod: e.analysisMethod,
+      portionAmount: e.portionAmount ?? null,
+      portionUnit: e.portionUnit ?? null,
       ...(e.eatenAt ? { createdAt: e.eatenAt } : {}),
     });
     await m.insert(FoodEntryEntity, entry);

@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   CreateFoodEntryRequest,
+  DELETED_ENTRY_RESTORE_SECONDS,
   FOOD_PHOTO_UPLOAD,
   PAST_DAYS_EDITABLE,
   SUGARS_ABOVE_CARBS,
@@ -8,6 +9,7 @@ import {
   type FoodSearchResult,
   type NutritionDay,
   type Streak,
+  type UpdateFoodEntryRequest,
 } from '@chairside/contracts';
 import { portionsOf, searchReferenceFoods } from '@chairside/analysis';
 import type { z } from 'zod';
@@ -18,20 +20,44 @@ import { PhotoQuota } from '../../common/photo-quota';
 import { reencodeUpload } from '../../common/photos';
 import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.repository';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { FoodEntriesRepository, MEAL_HOURS, type FoodEntryChanges } from './food-entries.repository';
+import { FoodEntriesRepository, MEAL_HOURS } from './food-entries.repository';
 import { rankFoods } from './rank-foods';
 
-export type { FoodEntryChanges };
+/** How often the deleted entries kept for Undo are checked for ones whose time is up. */
+const PURGE_EVERY_MS = 60_000;
 
 /** A user's food entries: logging (limited per hour, recent days only), editing their own, search, streak and history. */
 @Injectable()
-export class FoodEntriesService {
+export class FoodEntriesService implements OnModuleInit, OnModuleDestroy {
+  private purgeTimer: ReturnType<typeof setInterval> | undefined;
+
   constructor(
     @Inject(FoodEntriesRepository) private readonly entries: FoodEntriesRepository,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(PhotoQuota) private readonly photoQuota: PhotoQuota,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * A deleted entry's photo must not outlive its Undo by long, even when nobody deletes again: every
+   * instance sweeps now and then (the delete is the same whichever instance runs it).
+   */
+  onModuleInit(): void {
+    this.purgeTimer = setInterval(() => void this.purgeDeleted(), PURGE_EVERY_MS);
+    this.purgeTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.purgeTimer);
+  }
+
+  private async purgeDeleted(): Promise<void> {
+    try {
+      await this.entries.purgeDeleted(DELETED_ENTRY_RESTORE_SECONDS);
+    } catch {
+      // The next sweep or delete tries again; a database outage is reported by the requests themselves.
+    }
+  }
 
   entriesOnDay(userId: string, day: string, tz: string): Promise<FoodEntry[]> {
     return this.entries.findForUserOnDay(userId, day, tz);
@@ -54,10 +80,7 @@ export class FoodEntriesService {
   ): Promise<FoodEntry> {
     const { date, time, tz = 'UTC', ...fields } = body;
     const today = todayIn(tz);
-    if (date && (date > today || date < addDays(today, -PAST_DAYS_EDITABLE)))
-      throw ApiException.badRequest(`date: must be today or one of the ${PAST_DAYS_EDITABLE} days before`, [
-        { path: 'date', message: `must be today or one of the ${PAST_DAYS_EDITABLE} days before` },
-      ]);
+    if (date) this.checkEditableDay(date, tz);
     const limit = this.config.limits.entriesPerUserPerHour;
     await this.counters.enforce(
       `food-entries:${userId}`,
@@ -76,7 +99,9 @@ export class FoodEntriesService {
     return this.entries.createWithPhoto(userId, entry, photo);
   }
 
-  async update(userId: string, id: string, changes: FoodEntryChanges): Promise<FoodEntry> {
+  async update(userId: string, id: string, body: z.output<typeof UpdateFoodEntryRequest>): Promise<FoodEntry> {
+    const { time, date, tz = 'UTC', ...changes } = body;
+    if (date) this.checkEditableDay(date, tz);
     // Sugars sent without carbs are checked against the stored carbs (the schema checks them together).
     if (changes.sugars != null && changes.carbs === undefined) {
       const current = await this.entries.findOwned(userId, id);
@@ -86,13 +111,32 @@ export class FoodEntriesService {
           { path: 'sugars', message: SUGARS_ABOVE_CARBS },
         ]);
     }
-    const entry = await this.entries.update(userId, id, changes);
+    const entry = await this.entries.update(userId, id, changes, time ? { time, date, tz } : undefined);
     if (!entry) throw ApiException.notFound('Food entry');
     return entry;
   }
 
   async remove(userId: string, id: string): Promise<void> {
     if (!(await this.entries.delete(userId, id))) throw ApiException.notFound('Food entry');
+    await this.purgeDeleted();
+  }
+
+  /**
+   * Undo of a delete: the same entry back, photo and all, within DELETED_ENTRY_RESTORE_SECONDS. Not
+   * rate limited: it only brings back what the member deleted, and each entry once.
+   */
+  async restore(userId: string, id: string): Promise<FoodEntry> {
+    const entry = await this.entries.restore(userId, id, DELETED_ENTRY_RESTORE_SECONDS);
+    if (!entry) throw ApiException.notFound('Deleted food entry');
+    return entry;
+  }
+
+  private checkEditableDay(date: string, tz: string): void {
+    const today = todayIn(tz);
+    if (date > today || date < addDays(today, -PAST_DAYS_EDITABLE))
+      throw ApiException.badRequest(`date: must be today or one of the ${PAST_DAYS_EDITABLE} days before`, [
+        { path: 'date', message: `must be today or one of the ${PAST_DAYS_EDITABLE} days before` },
+      ]);
   }
 
   /** The user's recent foods first, then the reference table's, ranked together. */

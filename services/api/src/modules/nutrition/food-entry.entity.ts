@@ -8,6 +8,10 @@ import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGene
 @Check('food_entries_carbs_check', 'carbs >= 0')
 @Check('food_entries_fat_check', 'fat >= 0')
 @Check('food_entries_sugars_check', 'sugars >= 0')
+@Check(
+  'food_entries_portion_check',
+  '(portion_amount IS NULL) = (portion_unit IS NULL) AND (portion_amount IS NULL OR portion_amount > 0)',
+)
 export class FoodEntryEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @ForeignKey('users', { name: 'food_entries_user_id_fkey', onDelete: 'CASCADE' })
@@ -24,5 +28,8 @@ export class FoodEntryEntity {
   @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true }) imageUrl: string | null;
   @Column({ name: 'analysis_method', type: 'varchar', length: 10 }) analysisMethod:
     'camera' | 'manual' | 'voice' | 'barcode';
+  /** How much was eaten (1.5 of "cup"); both null when the entry was typed as a whole. */
+  @Column({ name: 'portion_amount', type: 'double precision', nullable: true }) portionAmount: number | null;
+  @Column({ name: 'portion_unit', type: 'varchar', length: 40, nullable: true }) portionUnit: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
