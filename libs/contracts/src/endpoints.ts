@@ -66,9 +66,12 @@ import {
   AnalyzeExerciseRequest,
   AnalyzeFoodRequest,
   AnalyzeFoodVoiceRequest,
+  BarcodeFood,
+  BarcodeFoodParams,
   ExerciseAnalysisResult,
   FoodAnalysisResult,
   LookupBarcodeRequest,
+  RememberBarcodeFoodRequest,
 } from './analysis';
 import {
   HealthExportQuery,
@@ -565,10 +568,19 @@ export const endpoints = {
     response: FoodAnalysisResult,
     queued: true,
   }),
+  rememberBarcodeFood: endpoint({
+    method: 'PUT',
+    path: API_PATHS.rememberBarcodeFood,
+    summary: 'Keep a food the member typed in by hand for this barcode: their next lookup of it answers with it',
+    auth: true,
+    params: BarcodeFoodParams,
+    body: RememberBarcodeFoodRequest,
+    response: BarcodeFood,
+  }),
   lookupBarcode: endpoint({
     method: 'POST',
     path: API_PATHS.lookupBarcode,
-    summary: 'Look up an EAN/UPC product in Open Food Facts',
+    summary: "Look up an EAN/UPC product: the member's own food for the code, else Open Food Facts",
     auth: true,
     body: LookupBarcodeRequest,
     response: FoodAnalysisResult,
