@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CAMERA } from './browser';
-import { amount, MealType } from './common';
-import { FOOD_ENTRY_LIMITS, SUGARS_ABOVE_CARBS } from './food-entries';
+import { MealType } from './common';
 import { VOICE_UNIT_BY_WORD, VOICE_UNITS, type VoiceUnit } from './rules/voice-parse';
 import { INTENSITIES } from './rules/exercise';
 
@@ -104,38 +103,6 @@ export const LookupBarcodeRequest = z.object({
   mealType: MealType.default('snack'),
 });
 export type LookupBarcodeRequest = z.input<typeof LookupBarcodeRequest>;
-
-/** PUT /api/barcode-foods/:barcode: the code a member typed a food in for. */
-export const BarcodeFoodParams = z.object({ barcode: ProductCode });
-
-/**
- * A food the member typed in by hand after its barcode lookup found nothing: kept for this member
- * and this code (one per code, the latest wins), and the next lookup of the code answers with it.
- */
-export const RememberBarcodeFoodRequest = z
-  .object({
-    foodName: z.string().trim().min(1, 'Please enter a food name.').max(FOOD_ENTRY_LIMITS.foodNameChars),
-    calories: amount(FOOD_ENTRY_LIMITS.calories),
-    protein: amount(FOOD_ENTRY_LIMITS.macroGrams),
-    carbs: amount(FOOD_ENTRY_LIMITS.macroGrams),
-    fat: amount(FOOD_ENTRY_LIMITS.macroGrams),
-    sugars: amount(FOOD_ENTRY_LIMITS.macroGrams).nullable().default(null),
-  })
-  .refine((b) => b.sugars === null || b.sugars <= b.carbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] });
-export type RememberBarcodeFoodRequest = z.input<typeof RememberBarcodeFoodRequest>;
-
-/** What the member saved for a code (the answer of the PUT). */
-export const BarcodeFood = z.object({
-  barcode: z.string(),
-  foodName: z.string(),
-  calories: z.number(),
-  protein: z.number(),
-  carbs: z.number(),
-  fat: z.number(),
-  sugars: z.number().nullable(),
-  updatedAt: z.string(),
-});
-export type BarcodeFood = z.infer<typeof BarcodeFood>;
 
 /** 'Tablespoons' -> 'tablespoon'; a bare number (no unit) counts servings. */
 export const VoiceUnitField = z.preprocess(

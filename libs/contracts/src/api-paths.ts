@@ -56,7 +56,6 @@ export const API_PATHS = {
   listErgonomicStretches: '/api/ergonomic-stretches',
   analyzeFood: '/api/analyze-food',
   lookupBarcode: '/api/lookup-barcode',
-  rememberBarcodeFood: '/api/barcode-foods/:barcode',
   analyzeFoodVoice: '/api/analyze-food-voice',
   analyzeExercise: '/api/analyze-exercise',
   analysisJob: '/api/analysis-jobs/:id',

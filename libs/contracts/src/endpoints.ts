@@ -66,12 +66,9 @@ import {
   AnalyzeExerciseRequest,
   AnalyzeFoodRequest,
   AnalyzeFoodVoiceRequest,
-  BarcodeFood,
-  BarcodeFoodParams,
   ExerciseAnalysisResult,
   FoodAnalysisResult,
   LookupBarcodeRequest,
-  RememberBarcodeFoodRequest,
 } from './analysis';
 import {
   HealthExportQuery,
@@ -567,15 +564,6 @@ export const endpoints = {
     body: AnalyzeFoodRequest,
     response: FoodAnalysisResult,
     queued: true,
-  }),
-  rememberBarcodeFood: endpoint({
-    method: 'PUT',
-    path: API_PATHS.rememberBarcodeFood,
-    summary: 'Keep a food the member typed in by hand for this barcode: their next lookup of it answers with it',
-    auth: true,
-    params: BarcodeFoodParams,
-    body: RememberBarcodeFoodRequest,
-    response: BarcodeFood,
   }),
   lookupBarcode: endpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductCode } from './analysis';
 import { amount, IsoDate, MealType, PageQuery, TimeZone } from './common';
 import { PHOTO_UPLOAD } from './uploads-and-platforms';
 
@@ -85,6 +86,11 @@ export const CreateFoodEntryRequest = z
     /** When it was eaten on that day, in `tz` (the sugar exposures count occasions); overrides the meal's usual hour. */
     time: TimeOfDay.optional(),
     tz: TimeZone.optional(),
+    /**
+     * The product's barcode, when the member typed the food in because its lookup found nothing:
+     * their next lookup of that code answers with this entry's food (docs/decisions.md).
+     */
+    barcode: ProductCode.optional(),
   })
   .refine(sugarsWithinCarbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] })
   .refine(portionTogether, { message: PORTION_TOGETHER, path: ['portionUnit'] });
