@@ -13,7 +13,7 @@ test.describe('quick actions (desktop)', () => {
       ['Community', /\/community$/, 'Community'],
       ['Progress', /\/progress$/, 'Fitness & Nutrition Progress'],
       ['Settings', /\/settings$/, 'Settings'],
-      ['Meal Plan', /\/meal-plan$/, 'Meal Plan'],
+      ['Stretches', /\/stretches$/, 'Workplace Wellness Stretches'],
       ['Dashboard', /\/$/, 'Your Fitness & Nutrition Dashboard'],
     ];
     await page.goto('/progress');
@@ -133,7 +133,6 @@ test.describe('mobile', () => {
       ['/dashboard', 'Your Fitness & Nutrition Dashboard'],
       ['/progress', 'Fitness & Nutrition Progress'],
       ['/quiz', 'Fitness Nutrition Personality Quiz'],
-      ['/meal-plan', 'Meal Plan'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -3,7 +3,7 @@ export const WINDOW_EVENTS = {
   openQuickAccess: 'openQuickAccess',
 } as const;
 
-export const PENDING_ACTIONS = ['camera', 'exercise', 'manual', 'voice'] as const;
+export const PENDING_ACTIONS = ['camera', 'barcode', 'exercise', 'manual', 'voice'] as const;
 export type PendingAction = (typeof PENDING_ACTIONS)[number];
 
 export const STORAGE_KEYS = {

@@ -17,7 +17,6 @@ const LandingPage = lazy(() => import('../pages/landing').then((m) => ({ default
 const SignupPage = lazy(() => import('../pages/signup').then((m) => ({ default: m.SignupPage })));
 const ForgotPinPage = lazy(() => import('../pages/forgot-pin').then((m) => ({ default: m.ForgotPinPage })));
 const ResetPinPage = lazy(() => import('../pages/reset-pin').then((m) => ({ default: m.ResetPinPage })));
-const MealPlanPage = lazy(() => import('../pages/meal-plan').then((m) => ({ default: m.MealPlanPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 export function AppRoutes() {
@@ -54,7 +53,6 @@ export function AppRoutes() {
                 element={signedIn || !r.requiresAuth ? <RemoteOutlet route={r} /> : <LoginPage />}
               />
             ))}
-            <Route path="/meal-plan" element={signedIn ? <MealPlanPage /> : <LoginPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -2,10 +2,11 @@ import { STORAGE_KEYS } from '@chairside/contracts';
 import { QUICK_ACTION_TARGETS, quickActionsBlockTarget, storePendingAction } from './quick-action-targets';
 
 describe('quick action targets', () => {
-  it('sends the four logging actions to / with their pending flag', () => {
+  it('sends the five logging actions to / with their pending flag', () => {
     const pending = QUICK_ACTION_TARGETS.filter((t) => t.pending).map((t) => [t.label, t.to, t.pending]);
     expect(pending).toEqual([
       ['Scan Food', '/', 'camera'],
+      ['Scan Barcode', '/', 'barcode'],
       ['Log Exercise', '/', 'exercise'],
       ['Manual Entry', '/', 'manual'],
       ['Voice Log', '/', 'voice'],
@@ -14,11 +15,11 @@ describe('quick action targets', () => {
   it('sends the others to their pages', () => {
     const plain = Object.fromEntries(QUICK_ACTION_TARGETS.filter((t) => !t.pending).map((t) => [t.label, t.to]));
     expect(plain).toEqual({
+      Stretches: '/stretches',
       Community: '/community',
       Progress: '/progress',
       Settings: '/settings',
       Dashboard: '/',
-      'Meal Plan': '/meal-plan',
     });
   });
   it('stores the pending action in localStorage', () => {

@@ -1,14 +1,15 @@
 import { QUICK_ACTIONS_HASH, STORAGE_KEYS, type PendingAction } from '@chairside/contracts/web';
 import {
+  BarcodeIcon,
   CameraIcon,
   CommunityIcon,
   EditNoteIcon,
   ExerciseIcon,
   HomeIcon,
-  MealPlanIcon,
   MicIcon,
   ProgressIcon,
   SettingsIcon,
+  StretchIcon,
 } from '@chairside/ui';
 import type { ComponentType } from 'react';
 
@@ -20,17 +21,21 @@ export interface QuickActionTarget {
   pending?: PendingAction;
 }
 
-/** The Quick Actions dialog: every action and where it goes. */
+/**
+ * The Quick Actions dialog: every action and where it goes. Only what exists: no Meal Plan (there are
+ * no meal plans), and the barcode scan and the stretches a member reaches for during the day.
+ */
 export const QUICK_ACTION_TARGETS: QuickActionTarget[] = [
   { label: 'Scan Food', to: '/', pending: 'camera', Icon: CameraIcon },
+  { label: 'Scan Barcode', to: '/', pending: 'barcode', Icon: BarcodeIcon },
   { label: 'Log Exercise', to: '/', pending: 'exercise', Icon: ExerciseIcon },
   { label: 'Manual Entry', to: '/', pending: 'manual', Icon: EditNoteIcon },
   { label: 'Voice Log', to: '/', pending: 'voice', Icon: MicIcon },
+  { label: 'Stretches', to: '/stretches', Icon: StretchIcon },
   { label: 'Community', to: '/community', Icon: CommunityIcon },
   { label: 'Progress', to: '/progress', Icon: ProgressIcon },
   { label: 'Settings', to: '/settings', Icon: SettingsIcon },
   { label: 'Dashboard', to: '/', Icon: HomeIcon },
-  { label: 'Meal Plan', to: '/meal-plan', Icon: MealPlanIcon },
 ];
 
 export function storePendingAction(action: PendingAction, storage: Storage = localStorage): void {

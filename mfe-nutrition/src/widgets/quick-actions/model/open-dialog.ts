@@ -14,6 +14,8 @@ export function dialogForPendingAction(pending: PendingAction | null): OpenDialo
       return { kind: 'voice' };
     case 'camera':
       return { kind: 'scan', mode: 'photo' };
+    case 'barcode':
+      return { kind: 'scan', mode: 'barcode' };
     case 'exercise':
       return { kind: 'exercise' };
     default:

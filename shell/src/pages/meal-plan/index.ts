@@ -1,1 +1,0 @@
-export { MealPlanPage } from './meal-plan-page';
