@@ -207,7 +207,15 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
               error={errors.calories}
               step={1}
             />
-            <Stack direction="row" spacing={1}>
+            {/* Two a row on a phone, three on a wider dialog: three in a row cut 'Protein (g)' short at 390 px. */}
+            <Stack
+              useFlexGap
+              spacing={1}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+              }}
+            >
               <AmountField
                 id="manual-protein"
                 label="Protein (g)"
