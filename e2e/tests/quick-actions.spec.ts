@@ -159,7 +159,7 @@ test.describe('mobile', () => {
     }
     await tabs.getByRole('link', { name: 'Community' }).click();
     await tabs.getByRole('button', { name: 'Go to quick actions' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('region', { name: 'Quick Actions' })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
