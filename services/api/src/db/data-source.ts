@@ -19,6 +19,7 @@ import { Passkeys1764800000000 } from './migrations/1764800000000-passkeys';
 import { SsoLinks1764810000000 } from './migrations/1764810000000-sso-links';
 import { PinResets1764820000000 } from './migrations/1764820000000-pin-resets';
 import { FoodPortionsAndUndo1764836000000 } from './migrations/1764836000000-food-portions-and-undo';
+import { FoodBarcodes1764840000000 } from './migrations/1764840000000-food-barcodes';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -38,6 +39,7 @@ export const migrations = [
   SsoLinks1764810000000,
   PinResets1764820000000,
   FoodPortionsAndUndo1764836000000,
+  FoodBarcodes1764840000000,
 ];
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NutritionModule } from '../nutrition/nutrition.module';
 import { UsersModule } from '../users/users.module';
 import { AnalysisController } from './analysis.controller';
 import { AnalysisQueue } from './analysis-queue';
@@ -6,7 +7,8 @@ import { AnalysisService } from './analysis.service';
 import { InFlight } from './in-flight';
 
 @Module({
-  imports: [UsersModule],
+  // A barcode the member typed a food in for is answered from their food entries.
+  imports: [UsersModule, NutritionModule],
   controllers: [AnalysisController],
   providers: [AnalysisService, AnalysisQueue, InFlight],
   exports: [AnalysisService],

@@ -5,6 +5,7 @@ import { ApiException } from '../../common/api-exception';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { waitInWords } from '../../common/wait-in-words';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { FoodEntriesService } from '../nutrition/food-entries.service';
 import { UsersService } from '../users/users.service';
 import { AnalysisQueue, type JobWait } from './analysis-queue';
 import { InFlight } from './in-flight';
@@ -24,13 +25,20 @@ export class AnalysisService {
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(InFlight) private readonly inFlight: InFlight,
+    @Inject(FoodEntriesService) private readonly foods: FoodEntriesService,
   ) {}
 
   analyzeFood(userId: string, input: Input<'analyzeFood'>): Promise<JobWait<'analyzeFood'>> {
     return this.run('analyzeFood', { ...input, userId });
   }
 
-  lookupBarcode(userId: string, input: Input<'lookupBarcode'>): Promise<JobWait<'lookupBarcode'>> {
+  /**
+   * A code the member typed a food in for answers with their own food, without asking Open Food
+   * Facts: that is what they said the product is, and it works while the service does not answer.
+   */
+  async lookupBarcode(userId: string, input: Input<'lookupBarcode'>): Promise<JobWait<'lookupBarcode'>> {
+    const own = await this.foods.rememberedProduct(userId, input.barcode);
+    if (own) return { status: 'done', value: own };
     return this.run('lookupBarcode', { ...input, userId });
   }
 

@@ -29,6 +29,8 @@ export type NewFoodEntry = Omit<FoodEntry, 'id' | 'createdAt' | 'imageUrl' | 'po
   imageUrl?: string | null;
   portionAmount?: number | null;
   portionUnit?: string | null;
+  /** The barcode of a food typed in because its lookup found nothing. */
+  barcode?: string;
   /** When it was eaten; now when absent. */
   eatenAt?: Date;
 };
@@ -289,6 +291,12 @@ export class FoodEntriesRepository {
     );
   }
 
+  /** The member's latest food typed in for this barcode, or null (anyone else's is never found). */
+  async latestForBarcode(userId: string, barcode: string): Promise<FoodEntry | null> {
+    const row = await this.entries.findOne({ where: { userId, barcode }, order: { createdAt: 'DESC' } });
+    return row ? toEntry(row) : null;
+  }
+
   /** Inserts through `m` (the DataSource's manager, or a transaction's); id and createdAt come back from RETURNING. */
   private async insertEntry(
     m: EntityManager,
@@ -309,6 +317,7 @@ export class FoodEntriesRepository {
       analysisMethod: e.analysisMethod,
       portionAmount: e.portionAmount ?? null,
       portionUnit: e.portionUnit ?? null,
+      barcode: e.barcode ?? null,
       ...(e.eatenAt ? { createdAt: e.eatenAt } : {}),
     });
     await m.insert(FoodEntryEntity, entry);

@@ -5,6 +5,7 @@ import {
   FOOD_PHOTO_UPLOAD,
   PAST_DAYS_EDITABLE,
   SUGARS_ABOVE_CARBS,
+  type FoodAnalysisResult,
   type FoodEntry,
   type FoodSearchResult,
   type NutritionDay,
@@ -144,6 +145,26 @@ export class FoodEntriesService implements OnModuleInit, OnModuleDestroy {
     const words = query.split(/\s+/).filter(Boolean).slice(0, 6);
     const recent = await this.entries.recentFoods(userId, words, limit);
     return rankFoods(query, recent, searchReferenceFoods(query, limit), portionsOf).slice(0, limit);
+  }
+
+  /**
+   * The food the member typed in for this barcode (their latest entry with it), as a lookup's
+   * answer: their own values for the product, or null when they never typed it in.
+   */
+  async rememberedProduct(userId: string, barcode: string): Promise<FoodAnalysisResult | null> {
+    const e = await this.entries.latestForBarcode(userId, barcode);
+    if (!e) return null;
+    return {
+      foodName: e.foodName,
+      calories: e.calories,
+      protein: e.protein,
+      carbs: e.carbs,
+      fat: e.fat,
+      sugars: e.sugars,
+      confidence: 1,
+      note: `As you entered it for barcode ${barcode}.`,
+      ingredients: [],
+    };
   }
 
   async photo(userId: string, photoId: string): Promise<Buffer> {

@@ -2,6 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGene
 
 @Entity('food_entries')
 @Index('food_entries_user_created_idx', ['userId', 'createdAt'])
+@Index('food_entries_user_barcode_idx', ['userId', 'barcode'])
 @Check('food_entries_meal_type_check', `meal_type IN ('breakfast','lunch','dinner','snack')`)
 @Check('food_entries_calories_check', 'calories >= 0')
 @Check('food_entries_protein_check', 'protein >= 0')
@@ -31,5 +32,7 @@ export class FoodEntryEntity {
   /** How much was eaten (1.5 of "cup"); both null when the entry was typed as a whole. */
   @Column({ name: 'portion_amount', type: 'double precision', nullable: true }) portionAmount: number | null;
   @Column({ name: 'portion_unit', type: 'varchar', length: 40, nullable: true }) portionUnit: string | null;
+  /** The product's barcode when the member typed the food in because its lookup found nothing. */
+  @Column({ type: 'varchar', length: 14, nullable: true }) barcode: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
