@@ -123,8 +123,8 @@ test.describe('camera dialog without a camera', () => {
 
     await number.fill('4006381333931');
     await dialog.getByRole('button', { name: 'Look Up' }).click();
-    await expect(page.getByText('Barcode Lookup Failed')).toBeVisible();
-    // A product not found can be typed in instead.
+    // Said in the dialog (no toast on top of it); a product not found can be typed in instead.
+    await expect(dialog.getByText('Product not found')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Enter it manually' })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Snack' }).click();

@@ -1,6 +1,6 @@
-import { Alert, AlertTitle, Button, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Button, Snackbar, useMediaQuery, useTheme } from '@mui/material';
 import { TOAST_MS } from '@chairside/contracts/web';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -17,6 +17,8 @@ export interface ToastInput {
 
 interface Toast extends ToastInput {
   id: number;
+  /** A dialog was open at some moment while it showed: it sits at the top, and stays there. */
+  overDialog: boolean;
 }
 
 interface ToastApi {
@@ -29,15 +31,33 @@ let nextId = 1;
 
 const SEVERITY = { default: 'success', info: 'info', warning: 'warning', destructive: 'error' } as const;
 
+/** MUI renders every open dialog into its own root on the body. */
+const dialogOpen = () => document.querySelector('.MuiDialog-root') !== null;
+
 /**
  * One toast at a time; a new one replaces the current; 5 s unless said otherwise (docs/product.md
- * "Timings and limits").
+ * "Timings and limits"). Bottom-right on a wide page; at the top centre on a phone and whenever a
+ * dialog is open, so a toast never covers a dialog's buttons or the fields above a phone's keyboard
+ * (docs/decisions.md "Toasts and dialogs").
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Toast | null>(null);
-  const toast = useCallback((t: ToastInput) => setCurrent({ ...t, id: nextId++ }), []);
+  const toast = useCallback((t: ToastInput) => setCurrent({ ...t, id: nextId++, overDialog: dialogOpen() }), []);
   const dismiss = useCallback(() => setCurrent(null), []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const id = current?.id;
+  const watching = current !== null && !current.overDialog;
+  // A dialog that opens while the toast shows moves it up (the result dialog opens after a toast).
+  useEffect(() => {
+    if (!watching) return;
+    const watch = new MutationObserver(() => {
+      if (dialogOpen()) setCurrent((c) => (c && c.id === id ? { ...c, overDialog: true } : c));
+    });
+    watch.observe(document.body, { childList: true });
+    return () => watch.disconnect();
+  }, [watching, id]);
+  const atTop = phone || current?.overDialog === true;
   const destructive = current?.variant === 'destructive';
   const severity = SEVERITY[current?.variant ?? 'default'];
   const action = current?.action;
@@ -49,7 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         open={current !== null}
         autoHideDuration={current?.durationMs ?? TOAST_MS.default}
         onClose={(_e, reason) => reason !== 'clickaway' && dismiss()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        anchorOrigin={atTop ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }}
       >
         <Alert
           severity={severity}

@@ -1,6 +1,8 @@
 import type { FoodAnalysisResult } from '@chairside/contracts/web';
 import { initialScan, scanReducer, type ScanAction, type ScanState } from './scan-state';
 
+const missing = { code: '4006381333931', why: 'not-found' } as const;
+
 const run = (state: ScanState, ...actions: ScanAction[]) => actions.reduce(scanReducer, state);
 const result = { foodName: 'Apple' } as FoodAnalysisResult;
 
@@ -13,7 +15,7 @@ describe('scanReducer', () => {
       status: '',
       uploadOnly: false,
       scanning: false,
-      notFound: false,
+      notFound: null,
       analyzed: null,
     });
   });
@@ -34,12 +36,15 @@ describe('scanReducer', () => {
   });
 
   it('a lookup clears an earlier "not found" and says so when it fails', () => {
-    const started = run(initialScan('barcode'), { kind: 'lookupEnded', notFound: true }, { kind: 'lookupStarted' });
-    expect(started).toMatchObject({ status: 'Looking up product...', notFound: false });
-    expect(scanReducer(started, { kind: 'lookupEnded', notFound: true })).toMatchObject({ status: '', notFound: true });
-    expect(scanReducer(started, { kind: 'lookupEnded', notFound: false })).toMatchObject({
+    const started = run(initialScan('barcode'), { kind: 'lookupEnded', notFound: missing }, { kind: 'lookupStarted' });
+    expect(started).toMatchObject({ status: 'Looking up product...', notFound: null });
+    expect(scanReducer(started, { kind: 'lookupEnded', notFound: missing })).toMatchObject({
       status: '',
-      notFound: false,
+      notFound: missing,
+    });
+    expect(scanReducer(started, { kind: 'lookupEnded', notFound: null })).toMatchObject({
+      status: '',
+      notFound: null,
     });
   });
 
@@ -66,9 +71,9 @@ describe('scanReducer', () => {
       { kind: 'pickMode', mode: 'barcode' },
       { kind: 'pickMeal', mealType: 'snack' },
       { kind: 'scanning', on: true },
-      { kind: 'lookupEnded', notFound: true },
+      { kind: 'lookupEnded', notFound: missing },
       { kind: 'cameraFailed' },
     );
-    expect(scanReducer(used, { kind: 'reset', mode: 'photo' })).toEqual({ ...initialScan('photo'), notFound: true });
+    expect(scanReducer(used, { kind: 'reset', mode: 'photo' })).toEqual({ ...initialScan('photo'), notFound: missing });
   });
 });

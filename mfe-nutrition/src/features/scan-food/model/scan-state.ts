@@ -1,4 +1,5 @@
 import type { FoodAnalysisResult, MealType } from '@chairside/contracts/web';
+import type { LookupFailure } from './lookup-failure';
 
 /*
  * What the Scan Food dialog remembers between clicks, free of React so each change can be checked
@@ -31,8 +32,8 @@ export interface ScanState {
   uploadOnly: boolean;
   /** The barcode scanner is reading frames (no 'Scan Again' meanwhile). */
   scanning: boolean;
-  /** The last barcode lookup failed: offer to type the product in instead. */
-  notFound: boolean;
+  /** The last barcode lookup found nothing (the code, and why): offer to type the product in instead. */
+  notFound: { code: string; why: Exclude<LookupFailure, 'other'> } | null;
   /** Set: the result dialog is open over this one. */
   analyzed: AnalyzedFood | null;
 }
@@ -44,7 +45,7 @@ export type ScanAction =
   | { kind: 'cameraFailed' }
   | { kind: 'scanning'; on: boolean }
   | { kind: 'lookupStarted' }
-  | { kind: 'lookupEnded'; notFound: boolean }
+  | { kind: 'lookupEnded'; notFound: ScanState['notFound'] }
   | { kind: 'captured'; photo: string }
   | { kind: 'retake' }
   | { kind: 'photoChosen'; photo: string }
@@ -60,7 +61,7 @@ export function initialScan(mode: ScanMode): ScanState {
     status: '',
     uploadOnly: false,
     scanning: false,
-    notFound: false,
+    notFound: null,
     analyzed: null,
   };
 }
@@ -79,7 +80,7 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
     case 'scanning':
       return { ...state, scanning: action.on };
     case 'lookupStarted':
-      return { ...state, status: 'Looking up product...', notFound: false };
+      return { ...state, status: 'Looking up product...', notFound: null };
     case 'lookupEnded':
       return { ...state, status: '', notFound: action.notFound };
     case 'captured':

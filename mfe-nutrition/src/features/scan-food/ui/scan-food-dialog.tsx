@@ -9,6 +9,7 @@ import {
   FlashOffIcon,
   FlashOnIcon,
   Alert,
+  AlertTitle,
   AppBar,
   Button,
   Dialog,
@@ -22,6 +23,7 @@ import {
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { analysisEstimate, useAnalyzeFoodMutation, useLookupBarcodeMutation } from '../../../entities/food-analysis';
 import { BarcodeGate } from '../model/barcode-gate';
+import { lookupFailure, lookupFailureText } from '../model/lookup-failure';
 import { startBarcodeScanner, type ScannerControls } from '../model/barcode-scanner';
 import { captureFrame, photoFromFile } from '../model/photo';
 import { initialScan, scanReducer, type ScanMode } from '../model/scan-state';
@@ -41,8 +43,8 @@ export function ScanFoodDialog({
   open: boolean;
   initialMode?: ScanMode;
   onClose: () => void;
-  /** A product the lookup does not find can be typed in the entry form instead. */
-  onEnterManually?: () => void;
+  /** A product the lookup does not find can be typed in the entry form instead, with its barcode. */
+  onEnterManually?: (barcode: string) => void;
 }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
@@ -91,6 +93,8 @@ export function ScanFoodDialog({
   const cameraFailed = useCallback(
     (message: string, barcode: boolean) => {
       dispatch({ kind: 'cameraFailed' });
+      // Without a camera the barcode view says so above the number field: no toast on top of it.
+      if (barcode) return;
       toast({
         title: 'Camera Not Available',
         description: barcode ? 'Please allow camera access or use file upload.' : message,
@@ -116,9 +120,11 @@ export function ScanFoodDialog({
       stopAll();
       gate.current.settle();
       const aborted = 'error' in r && isAborted(r.error);
-      dispatch({ kind: 'lookupEnded', notFound: 'error' in r && !aborted });
+      const why = 'error' in r && !aborted ? lookupFailure(r.error) : 'other';
+      // Not found, or no answer: the dialog says which, by the code, with no toast over it.
+      dispatch({ kind: 'lookupEnded', notFound: why === 'other' ? null : { code, why } });
       if ('error' in r) {
-        if (aborted) return;
+        if (aborted || why !== 'other') return;
         return failed(r.error, {
           title: 'Barcode Lookup Failed',
           description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.',
@@ -254,11 +260,8 @@ export function ScanFoodDialog({
           description: serverMessage(r.error) ?? 'Failed to analyze food. Please try again.',
           variant: 'destructive',
         });
-      toast({
-        title: 'AI Not Available',
-        description: 'AI food analysis is not configured. Using estimated nutrition data.',
-        variant: 'warning',
-      });
+      // The result's estimate banner says why these are typical values: no toast on top of it.
+      dismiss();
       later(
         () =>
           dispatch({
@@ -332,16 +335,34 @@ export function ScanFoodDialog({
           <Typography role="status" aria-live="polite" sx={{ minHeight: 24 }}>
             {status}
           </Typography>
-          {notFound && mode === 'barcode' && onEnterManually ? (
-            <Alert
-              severity="info"
-              action={
-                <Button color="inherit" size="small" onClick={onEnterManually}>
-                  Enter it manually
-                </Button>
-              }
-            >
-              Product not found? Type what is on the pack instead.
+          {notFound && mode === 'barcode' ? (
+            <Alert severity={notFound.why === 'not-found' ? 'info' : 'warning'} sx={{ width: '100%', maxWidth: 420 }}>
+              <AlertTitle>
+                {notFound.why === 'not-found' ? 'Product not found' : 'Open Food Facts did not answer'}
+              </AlertTitle>
+              {lookupFailureText(notFound.why, notFound.code)}
+              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+                {onEnterManually ? (
+                  <Button
+                    variant="outlined"
+                    color="inherit"
+                    size="small"
+                    onClick={() => onEnterManually(notFound.code)}
+                  >
+                    Enter it manually
+                  </Button>
+                ) : null}
+                {notFound.why === 'no-answer' ? (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    disabled={looking}
+                    onClick={() => void lookup(notFound.code, mealType)}
+                  >
+                    Try Again
+                  </Button>
+                ) : null}
+              </Stack>
             </Alert>
           ) : null}
           <ScanButtons

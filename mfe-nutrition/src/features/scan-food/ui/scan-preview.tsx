@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@chairside/ui';
+import { Alert, Box, Button, Stack, Typography } from '@chairside/ui';
 import type { RefObject } from 'react';
 import type { ScanState } from '../model/scan-state';
 
@@ -14,49 +14,53 @@ export function ScanPreview({
 }) {
   // The video element stays mounted while hidden: the camera stream is attached to it.
   const showVideo = !uploadOnly && !still;
+  // Typing a barcode needs no picture: one line says why, and the number field sits right below.
+  const typing = uploadOnly && mode === 'barcode';
   return (
-    <Box
-      sx={{
-        width: '100%',
-        maxWidth: 720,
-        aspectRatio: '4 / 3',
-        bgcolor: 'grey.900',
-        borderRadius: 2,
-        overflow: 'hidden',
-        position: 'relative',
-        display: 'grid',
-        placeItems: 'center',
-      }}
-    >
-      <Box
-        component="video"
-        ref={videoRef}
-        muted
-        playsInline
-        aria-label="Camera preview"
-        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: showVideo ? 'block' : 'none' }}
-      />
-      {still ? (
-        <Box
-          component="img"
-          src={still}
-          alt="Captured food photo"
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-        />
-      ) : null}
-      {uploadOnly && !still && mode === 'photo' ? (
-        <Stack spacing={1} sx={{ color: 'common.white', textAlign: 'center', p: 3, alignItems: 'center' }}>
-          <Typography>The camera is not available. Choose a photo of your meal instead.</Typography>
-          <Button variant="contained" onClick={() => onChooseFile()}>
-            Choose Photo
-          </Button>
-        </Stack>
-      ) : null}
-      {uploadOnly && mode === 'barcode' ? (
-        <Typography sx={{ color: 'common.white', textAlign: 'center', p: 3 }}>
+    <>
+      {typing ? (
+        <Alert severity="info" sx={{ width: '100%', maxWidth: 420 }}>
           The camera is not available. Type the number under the barcode instead.
-        </Typography>
+        </Alert>
       ) : null}
-    </Box>
+      <Box
+        sx={{
+          display: typing ? 'none' : 'grid',
+          width: '100%',
+          maxWidth: 720,
+          aspectRatio: '4 / 3',
+          bgcolor: 'grey.900',
+          borderRadius: 2,
+          overflow: 'hidden',
+          position: 'relative',
+          placeItems: 'center',
+        }}
+      >
+        <Box
+          component="video"
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label="Camera preview"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: showVideo ? 'block' : 'none' }}
+        />
+        {still ? (
+          <Box
+            component="img"
+            src={still}
+            alt="Captured food photo"
+            sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          />
+        ) : null}
+        {uploadOnly && !still && mode === 'photo' ? (
+          <Stack spacing={1} sx={{ color: 'common.white', textAlign: 'center', p: 3, alignItems: 'center' }}>
+            <Typography>The camera is not available. Choose a photo of your meal instead.</Typography>
+            <Button variant="contained" onClick={() => onChooseFile()}>
+              Choose Photo
+            </Button>
+          </Stack>
+        ) : null}
+      </Box>
+    </>
   );
 }

@@ -34,7 +34,13 @@ export function TypedBarcodeForm({ onLookUp, busy }: { onLookUp: (code: string) 
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       />
-      <Button type="submit" variant="contained" disabled={busy || !code.trim()}>
+      {/* Beside the field on one line, even at 390 px. */}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy || !code.trim()}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap', minHeight: 40 }}
+      >
         Look Up
       </Button>
     </Stack>
