@@ -62,6 +62,9 @@ export const OFF_PRODUCTS = {
   },
 };
 
+/** A valid EAN-13 the fake never answers for (503 every time): Open Food Facts not answering at all. */
+export const OFF_UNANSWERED_CODE = '5901234123457';
+
 /**
  * A fake of `GET /api/v2/product/{code}.json`. `failNext` answers 503 that many times first;
  * `delayMs` holds every answer back that long (a slow provider).
@@ -72,9 +75,11 @@ export async function startOpenFoodFactsFake() {
     const m = /^\/api\/v2\/product\/(\d+)\.json/.exec(req.url);
     if (!m) return { status: 404, body: '<html><body>Page not found</body></html>' };
     if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    const unavailable = { status: 503, body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>' };
+    if (m[1] === OFF_UNANSWERED_CODE) return unavailable;
     if (state.failNext > 0) {
       state.failNext--;
-      return { status: 503, body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>' };
+      return unavailable;
     }
     const product = OFF_PRODUCTS[m[1]];
     if (!product) return { status: 404, body: { code: m[1], status: 0, status_verbose: 'product not found' } };
