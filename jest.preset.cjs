@@ -22,6 +22,7 @@ module.exports = {
     '^@chairside/analysis$': path.join(__dirname, 'libs/analysis/src/index.ts'),
     '^@chairside/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
     '^@chairside/ui/share$': path.join(__dirname, 'libs/ui/src/share/index.ts'),
+    '^@chairside/ui/exercise-entry$': path.join(__dirname, 'libs/ui/src/exercise-entry/index.ts'),
     '^@chairside/api-client$': path.join(__dirname, 'libs/api-client/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -1,0 +1,1 @@
+export { useExerciseEntryActions } from './ui/use-exercise-entry-actions';

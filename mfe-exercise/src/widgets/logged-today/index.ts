@@ -1,0 +1,1 @@
+export { LoggedToday } from './logged-today';

@@ -1,0 +1,1 @@
+export { TodaysExercise } from './todays-exercise';
