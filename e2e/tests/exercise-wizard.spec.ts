@@ -53,7 +53,7 @@ test.describe('Log Exercise wizard (desktop)', () => {
     await signUp(page.request);
   });
 
-  test('run: type, intensity and a preset, the calories (30 min x 10 = 300), Log, success, then /progress', async ({
+  test('run: type, intensity and a preset, the calories (9.8 MET x 70 kg x 0.5 h = 343), Log, success, then /progress', async ({
     page,
   }) => {
     const dialog = await openWizard(page);
@@ -74,13 +74,19 @@ test.describe('Log Exercise wizard (desktop)', () => {
     await cont.click();
 
     await expect(dialog.getByRole('heading', { level: 3, name: 'Your result' })).toBeVisible();
-    await expect(dialog.getByText('300 kcal')).toBeVisible();
-    await expect(dialog.getByText('30 min × 10 kcal/min (Medium intensity)')).toBeVisible();
+    // MET × kg × hours, at 70 kg until the member gives a weight: 9.8 × 70 × 0.5 = 343.
+    await expect(dialog.getByText('343 kcal')).toBeVisible();
+    await expect(
+      dialog.getByText('30 min: 9.8 MET × 70 kg × 0.5 h (Medium intensity)', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText('70 kg assumed until you add your weight in Settings', { exact: false }),
+    ).toBeVisible();
     await expect(dialog.getByLabel('Name (optional)')).toHaveAttribute('placeholder', 'Run');
     await page.screenshot({ path: '/tmp/wizard-1440-step3.png' });
     await dialog.getByRole('button', { name: 'Log', exact: true }).click();
     await page.screenshot({ path: '/tmp/wizard-1440-success.png' });
-    await expectLogged(dialog, 'Run: 300 kcal burned.');
+    await expectLogged(dialog, 'Run: 343 kcal burned.');
 
     const [entry] = await storedEntries(page);
     expect(entry).toMatchObject({
@@ -88,11 +94,11 @@ test.describe('Log Exercise wizard (desktop)', () => {
       name: 'Run',
       duration: 30,
       intensity: 'medium',
-      caloriesBurned: 300,
+      caloriesBurned: 343,
       description: null,
       metadata: { exerciseTypeLabel: 'Run', intensityLabel: 'Medium' },
     });
-    await expectProgress(page, 300, 1);
+    await expectProgress(page, 343, 1);
   });
 
   test('weight lifting: custom minutes and presets clear each other; the back arrow keeps what was entered', async ({
@@ -112,8 +118,8 @@ test.describe('Log Exercise wizard (desktop)', () => {
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await custom.fill('45');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    // 45 min x 12 kcal/min (weight lifting, high)
-    await expect(dialog.getByText('540 kcal')).toBeVisible();
+    // 6.0 MET x 70 kg x 0.75 h (weight lifting, high)
+    await expect(dialog.getByText('315 kcal')).toBeVisible();
     await dialog.getByLabel('Name (optional)').fill('Leg day');
     await dialog.getByLabel('Notes (optional)').fill('Squats and lunges');
 
@@ -128,7 +134,7 @@ test.describe('Log Exercise wizard (desktop)', () => {
     await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Leg day');
     await expect(dialog.getByLabel('Notes (optional)')).toHaveValue('Squats and lunges');
     await dialog.getByRole('button', { name: 'Log', exact: true }).click();
-    await expectLogged(dialog, 'Leg day: 540 kcal burned.');
+    await expectLogged(dialog, 'Leg day: 315 kcal burned.');
 
     const [entry] = await storedEntries(page);
     expect(entry).toMatchObject({
@@ -136,14 +142,14 @@ test.describe('Log Exercise wizard (desktop)', () => {
       name: 'Leg day',
       duration: 45,
       intensity: 'high',
-      caloriesBurned: 540,
+      caloriesBurned: 315,
       description: 'Squats and lunges',
       metadata: { exerciseTypeLabel: 'Weight Lifting', intensityLabel: 'High' },
     });
-    await expectProgress(page, 540, 1);
+    await expectProgress(page, 315, 1);
   });
 
-  test('describe: the analysis of "30 minutes brisk walking" (5.0 MET x 70 kg x 0.5 h = 175), then Save Exercise', async ({
+  test('describe: the analysis of "30 minutes brisk walking" (brisk is moderate: 3.5 MET x 70 kg x 0.5 h = 123), then Save Exercise', async ({
     page,
   }) => {
     const dialog = await openWizard(page);
@@ -163,22 +169,22 @@ test.describe('Log Exercise wizard (desktop)', () => {
     const result = dialog.getByRole('region', { name: 'Walking' });
     await expect(result).toBeVisible();
     await expect(result.getByText('30 min', { exact: true })).toBeVisible();
-    await expect(result.getByText('High', { exact: true })).toBeVisible();
-    await expect(result.getByText('175 kcal', { exact: true })).toBeVisible();
+    await expect(result.getByText('Medium', { exact: true })).toBeVisible();
+    await expect(result.getByText('123 kcal', { exact: true })).toBeVisible();
     await page.screenshot({ path: '/tmp/wizard-1440-step4.png' });
     await dialog.getByRole('button', { name: 'Save Exercise' }).click();
-    await expectLogged(dialog, 'Walking: 175 kcal burned.');
+    await expectLogged(dialog, 'Walking: 123 kcal burned.');
 
     const [entry] = await storedEntries(page);
     expect(entry).toMatchObject({
       exerciseType: 'describe',
       name: 'Walking',
       duration: 30,
-      intensity: 'high',
-      caloriesBurned: 175,
-      metadata: { exerciseTypeLabel: 'Describe Exercise', intensityLabel: 'High' },
+      intensity: 'medium',
+      caloriesBurned: 123,
+      metadata: { exerciseTypeLabel: 'Describe Exercise', intensityLabel: 'Medium' },
     });
-    await expectProgress(page, 175, 1);
+    await expectProgress(page, 123, 1);
   });
 
   test('describe: a failed analysis says so and keeps the text for a retry', async ({ page }) => {
@@ -222,7 +228,7 @@ test.describe('Log Exercise wizard (desktop)', () => {
     await expectProgress(page, 410, 1);
   });
 
-  test('ergonomic: completed stretches add up (30 + 30 + 60 s = 2 min, 1.5 + 1.5 + 3 = 6 kcal), saved as one session', async ({
+  test('ergonomic: completed stretches add up (30 + 30 + 60 s = 2 min, 1.5 + 1.5 + 3 = 6 whole kcal), saved as one session', async ({
     page,
   }) => {
     const dialog = await openWizard(page);
@@ -235,11 +241,11 @@ test.describe('Log Exercise wizard (desktop)', () => {
     await expect(session).toHaveText('No stretches completed yet');
 
     await dialog.getByRole('button', { name: 'Complete Chin Tuck' }).click();
-    await expect(session).toContainText('1 stretch · 1 min · 1.5 kcal');
+    await expect(session).toContainText('1 stretch · 1 min · 2 kcal');
     await dialog.getByRole('button', { name: 'Complete Wrist Flexor Stretch' }).click();
     await dialog.getByRole('button', { name: 'Complete Doorway Chest Opener' }).click();
-    // 30 + 30 + 45 s = 105 s -> 2 min; 1.5 + 1.5 + 2.3 = 5.3 kcal
-    await expect(session).toContainText('3 stretches · 2 min · 5.3 kcal');
+    // 30 + 30 + 45 s = 105 s -> 2 min; 1.5 + 1.5 + 2.3 = 5.3 -> 5 whole kcal
+    await expect(session).toContainText('3 stretches · 2 min · 5 kcal');
     // Undone, a stretch leaves the session.
     await dialog.getByRole('button', { name: 'Undo Doorway Chest Opener' }).click();
     await expect(dialog.getByRole('button', { name: 'Complete Doorway Chest Opener' })).toBeVisible();
@@ -297,14 +303,14 @@ test.describe('Log Exercise wizard (desktop)', () => {
     await expect(page.getByText('Failed to save exercise entry. Please try again.')).toBeVisible();
     await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Lunch jog');
     await expect(dialog.getByLabel('Notes (optional)')).toHaveValue('Around the clinic block');
-    await expect(dialog.getByText('75 kcal')).toBeVisible();
+    await expect(dialog.getByText('204 kcal')).toBeVisible();
     expect(await storedEntries(page)).toEqual([]);
 
     await page.unroute('**/api/exercise-entries');
     await dialog.getByRole('button', { name: 'Log', exact: true }).click();
-    // 25 min x 3 kcal/min (run, low)
-    await expectLogged(dialog, 'Lunch jog: 75 kcal burned.');
-    await expectProgress(page, 75, 1);
+    // 7.0 MET x 70 kg x 25/60 h = 204.2 (run, low)
+    await expectLogged(dialog, 'Lunch jog: 204 kcal burned.');
+    await expectProgress(page, 204, 1);
   });
 });
 
@@ -361,7 +367,7 @@ test.describe('Log Exercise wizard on a phone', () => {
     await dialog.getByRole('button', { name: '90 min' }).click();
     await check('step2');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog.getByText('1800 kcal')).toBeVisible();
+    await expect(dialog.getByText('1208 kcal')).toBeVisible(); // 11.5 x 70 x 1.5 = 1207.5
     await check('step3');
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('button', { name: 'Back' }).click();

@@ -205,6 +205,3 @@ export const WIZARD_ACTIVITIES = {
   run: activityNamed('Running'),
   weight_lifting: activityNamed('Weight training'),
 } as const;
-
-/** A stretch, marked complete or held in a break, is this row at light effort. */
-export const STRETCH_ACTIVITY = activityNamed('Ergonomic stretching');

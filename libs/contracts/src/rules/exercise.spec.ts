@@ -1,4 +1,4 @@
-import { exerciseCalories, stretchCalories, stretchEntryDescription, stretchSessionMinutes } from './exercise';
+import { exerciseCalories, stretchEntryDescription, stretchSessionMinutes } from './exercise';
 
 describe('exercise calories (worked by hand: MET × kg × hours)', () => {
   it.each([
@@ -12,12 +12,6 @@ describe('exercise calories (worked by hand: MET × kg × hours)', () => {
     ['weight_lifting', 'high', 45, 60, 270], // 6.0 × 60 × 0.75
   ] as const)('%s at %s for %i min at %i kg is %i kcal', (type, intensity, minutes, kg, kcal) => {
     expect(exerciseCalories(type, intensity, minutes, kg)).toBe(kcal);
-  });
-
-  it('gives a stretch the light stretching MET (2.0) for the seconds held, in whole kcal', () => {
-    expect(stretchCalories(90, 70)).toBe(4); // 2.0 × 70 × 90/3600 = 3.5
-    expect(stretchCalories(30, 70)).toBe(1); // 1.17
-    expect(stretchCalories(180, 60)).toBe(6); // 2.0 × 60 × 0.05
   });
 
   it('a stretch session of 61 seconds shows as 2 minutes, 60 as 1, 0 as 0', () => {

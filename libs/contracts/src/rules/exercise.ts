@@ -1,4 +1,4 @@
-import { activityMet, metCalories, STRETCH_ACTIVITY, WIZARD_ACTIVITIES } from './activities';
+import { activityMet, metCalories, WIZARD_ACTIVITIES } from './activities';
 
 /*
  * Exercise rules with no schema attached (docs/product.md "Exercise"), for the wizard, the stretches page and
@@ -53,11 +53,6 @@ export function exerciseCalories(
   weightKg: number,
 ): number {
   return metCalories(exerciseMet(type, intensity), weightKg, minutes);
-}
-
-/** A stretch's calories for the seconds it was held: the stretching MET at light effort × kg. */
-export function stretchCalories(seconds: number, weightKg: number): number {
-  return metCalories(activityMet(STRETCH_ACTIVITY, ERGONOMIC_ENTRY.intensity), weightKg, seconds / 60);
 }
 
 /**

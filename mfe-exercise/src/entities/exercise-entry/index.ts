@@ -1,6 +1,8 @@
 export {
   useListExerciseEntriesOfDayQuery,
   useCreateExerciseEntryMutation,
+  useUpdateExerciseEntryMutation,
+  useDeleteExerciseEntryMutation,
   useGetStretchBreakWeekQuery,
 } from './api/exercise-entries-api';
-export { completedStretchIds } from './model/completed-stretches';
+export { completedStretchIds, stretchTickEntries } from './model/completed-stretches';

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { StretchesLoading, StretchesNotLoaded, useErgonomicStretches } from '../../entities/stretch';
 import { StretchesByArea } from '../../features/complete-stretch';
 import { BreaksThisWeek } from '../../widgets/breaks-this-week';
+import { LoggedToday } from '../../widgets/logged-today';
 
 // Below the fold: the reminder settings load after the page's first chunk.
 const StretchRemindersCard = lazy(() =>
@@ -62,6 +63,7 @@ export default function StretchesPage() {
       <Stack spacing={3}>
         <StartBreak onStart={() => setBreakOpen(true)} />
         <BreaksThisWeek />
+        <LoggedToday />
         <Suspense fallback={null}>
           <StretchRemindersCard />
         </Suspense>

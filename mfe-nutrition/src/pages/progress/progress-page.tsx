@@ -15,6 +15,7 @@ import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
 import { useGetStreakQuery } from '../../entities/streak';
 import { useToday } from '../../shared/lib/use-today';
 import { NutritionHistoryChart } from '../../widgets/nutrition-history';
+import { TodaysExercise } from '../../widgets/todays-exercise';
 
 /**
  * 'Fitness & Nutrition Progress': today's summary (the calorie ring), each macro against
@@ -57,6 +58,9 @@ export default function ProgressPage() {
             <StatCard label="Workouts" value={exercise.length} />
           </Box>
         </SectionCard>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TodaysExercise />
+        </Box>
       </Box>
     </>
   );

@@ -1,12 +1,14 @@
-import { relativeTime } from '@chairside/contracts/web';
-import { mealTypeLabel, SectionCard, List, ListItem, ListItemText, Typography } from '@chairside/ui';
+import { relativeTime, type ExerciseEntry } from '@chairside/contracts/web';
+import { mealTypeLabel, SectionCard, Box, Button, List, ListItem, ListItemText, Typography } from '@chairside/ui';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
+import { useExerciseEntryActions } from '../../features/edit-exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useToday } from '../../shared/lib/use-today';
 
-/** Today's food and exercise, newest first. */
+/** Today's food and exercise, newest first; an exercise entry with Edit and Delete (food has them in the diary). */
 export function RecentActivities() {
   const today = useToday();
+  const { act, element } = useExerciseEntryActions();
   const { data: food = [] } = useListTodaysFoodEntriesQuery(today);
   const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
   const items = [
@@ -15,12 +17,14 @@ export function RecentActivities() {
       at: f.createdAt,
       primary: f.foodName,
       secondary: `${mealTypeLabel(f.mealType)} · ${Math.round(f.calories)} kcal`,
+      exercise: null as ExerciseEntry | null,
     })),
     ...exercise.map((e) => ({
       id: e.id,
       at: e.createdAt,
       primary: e.name,
       secondary: `${e.duration} min · ${Math.round(e.caloriesBurned)} kcal burned`,
+      exercise: e,
     })),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
@@ -41,11 +45,34 @@ export function RecentActivities() {
                 </Typography>
               }
             >
-              <ListItemText primary={i.primary} secondary={i.secondary} />
+              <Box sx={{ minWidth: 0, pr: 8 }}>
+                <ListItemText primary={i.primary} secondary={i.secondary} />
+                {i.exercise ? <ExerciseButtons entry={i.exercise} onAct={act} /> : null}
+              </Box>
             </ListItem>
           ))}
         </List>
       )}
+      {element}
     </SectionCard>
+  );
+}
+
+function ExerciseButtons({
+  entry,
+  onAct,
+}: {
+  entry: ExerciseEntry;
+  onAct: (kind: 'edit' | 'delete', e: ExerciseEntry) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, mt: -0.5 }}>
+      <Button size="small" aria-label={`Edit ${entry.name}`} onClick={() => onAct('edit', entry)}>
+        Edit
+      </Button>
+      <Button size="small" color="error" aria-label={`Delete ${entry.name}`} onClick={() => onAct('delete', entry)}>
+        Delete
+      </Button>
+    </Box>
   );
 }

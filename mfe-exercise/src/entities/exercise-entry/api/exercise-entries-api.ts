@@ -4,7 +4,10 @@ import {
   type CreateExerciseEntryRequest,
   type ExerciseEntry,
   type StretchBreakWeek,
+  type UpdateExerciseEntryRequest,
 } from '@chairside/contracts/web';
+
+const entryPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 /**
  * mfe-exercise writes exercise entries; every list of them (the dashboard's and progress page's
@@ -20,6 +23,18 @@ const exerciseEntriesApi = baseApi.injectEndpoints({
       query: (body) => ({ url: API_PATHS.createExerciseEntry, method: 'POST', body }),
       invalidatesTags: ['ExerciseEntry'],
     }),
+    updateExerciseEntry: build.mutation<ExerciseEntry, { id: string; changes: UpdateExerciseEntryRequest }>({
+      query: ({ id, changes }) => ({
+        url: entryPath(API_PATHS.updateExerciseEntry, id),
+        method: 'PATCH',
+        body: changes,
+      }),
+      invalidatesTags: ['ExerciseEntry'],
+    }),
+    deleteExerciseEntry: build.mutation<void, string>({
+      query: (id) => ({ url: entryPath(API_PATHS.deleteExerciseEntry, id), method: 'DELETE' }),
+      invalidatesTags: ['ExerciseEntry'],
+    }),
     getStretchBreakWeek: build.query<StretchBreakWeek, { tz: string }>({
       query: (params) => ({ url: API_PATHS.stretchBreaks, params }),
       providesTags: ['ExerciseEntry'],
@@ -27,5 +42,10 @@ const exerciseEntriesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListExerciseEntriesOfDayQuery, useCreateExerciseEntryMutation, useGetStretchBreakWeekQuery } =
-  exerciseEntriesApi;
+export const {
+  useListExerciseEntriesOfDayQuery,
+  useCreateExerciseEntryMutation,
+  useUpdateExerciseEntryMutation,
+  useDeleteExerciseEntryMutation,
+  useGetStretchBreakWeekQuery,
+} = exerciseEntriesApi;

@@ -1,33 +1,79 @@
 import type { ErgonomicStretch } from '@chairside/contracts/web';
-import { useToast, Button } from '@chairside/ui';
+import { useCallFailed, useToast, Box, Button, Typography } from '@chairside/ui';
 import { useState } from 'react';
-import { useCreateExerciseEntryMutation } from '../../../entities/exercise-entry';
+import { useCreateExerciseEntryMutation, useDeleteExerciseEntryMutation } from '../../../entities/exercise-entry';
 import { STRETCH_LOGGED_TOAST, stretchLogFailure } from '../../../entities/stretch';
 import { stretchEntryRequest } from '../model/stretch-entry';
 
-/** 'Mark as Complete' logs the stretch, then reads 'Completed!' and is disabled. */
-export function CompleteStretchButton({ stretch, completed }: { stretch: ErgonomicStretch; completed: boolean }) {
+/**
+ * 'Mark as Complete' logs the stretch; then 'Completed!' reads as a done state (a tick and text, not a
+ * greyed button), with Undo beside it when the tick was its own entry, so a wrong tick can be taken back.
+ */
+export function CompleteStretchButton({
+  stretch,
+  completed,
+  tickEntryId,
+}: {
+  stretch: ErgonomicStretch;
+  completed: boolean;
+  /** Today's entry that logged this stretch alone, when there is one. */
+  tickEntryId: string | undefined;
+}) {
   const [createEntry, { isLoading }] = useCreateExerciseEntryMutation();
+  const [deleteEntry, deleting] = useDeleteExerciseEntryMutation();
   // Done at once on success, before today's entries (which also say so) have been fetched again.
-  const [justDone, setJustDone] = useState(false);
+  const [justLogged, setJustLogged] = useState<string | null>(null);
+  const [undone, setUndone] = useState(false);
   const { toast } = useToast();
-  const done = completed || justDone;
+  const failed = useCallFailed();
+  const entryId = justLogged ?? tickEntryId;
+  const done = (completed && !undone) || justLogged !== null;
 
   async function complete() {
     const result = await createEntry(stretchEntryRequest(stretch));
     if ('error' in result) return toast(stretchLogFailure(result.error));
-    setJustDone(true);
+    setUndone(false);
+    setJustLogged(result.data.id);
     toast(STRETCH_LOGGED_TOAST);
   }
 
+  async function undo() {
+    if (!entryId) return;
+    const result = await deleteEntry(entryId);
+    if ('error' in result)
+      return failed(result.error, { title: 'Undo Failed', description: 'Please try again.', variant: 'destructive' });
+    setJustLogged(null);
+    setUndone(true);
+    toast({ title: 'Tick Removed', description: `${stretch.name} is no longer logged today.` });
+  }
+
+  if (done)
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography
+          role="status"
+          sx={{ color: 'success.dark', fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <Box component="span" aria-hidden sx={{ fontSize: '1.1em' }}>
+            ✓
+          </Box>
+          Completed!
+        </Typography>
+        {entryId ? (
+          <Button
+            size="small"
+            onClick={() => void undo()}
+            disabled={deleting.isLoading}
+            aria-label={`Undo ${stretch.name}`}
+          >
+            Undo
+          </Button>
+        ) : null}
+      </Box>
+    );
   return (
-    <Button
-      variant={done ? 'outlined' : 'contained'}
-      color={done ? 'success' : 'primary'}
-      disabled={done || isLoading}
-      onClick={() => void complete()}
-    >
-      {done ? 'Completed!' : isLoading ? 'Saving...' : 'Mark as Complete'}
+    <Button variant="contained" color="primary" disabled={isLoading} onClick={() => void complete()}>
+      {isLoading ? 'Saving...' : 'Mark as Complete'}
     </Button>
   );
 }

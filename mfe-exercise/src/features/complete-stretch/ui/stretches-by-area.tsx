@@ -2,7 +2,11 @@ import { todayQuery } from '@chairside/api-client';
 import { STRETCH_AREA_LABELS, type ErgonomicStretch } from '@chairside/contracts/web';
 import { Box, Chip, Stack, Typography } from '@chairside/ui';
 import { useId, useMemo } from 'react';
-import { completedStretchIds, useListExerciseEntriesOfDayQuery } from '../../../entities/exercise-entry';
+import {
+  completedStretchIds,
+  stretchTickEntries,
+  useListExerciseEntriesOfDayQuery,
+} from '../../../entities/exercise-entry';
 import { StretchCard } from '../../../entities/stretch';
 import { groupByArea } from '../model/group-by-area';
 import { CompleteStretchButton } from './complete-stretch-button';
@@ -11,12 +15,14 @@ function AreaSection({
   area,
   stretches,
   completed,
+  ticks,
   compact,
   headingLevel,
 }: {
   area: ErgonomicStretch['category'];
   stretches: ErgonomicStretch[];
   completed: Set<string>;
+  ticks: Map<string, string>;
   compact: boolean;
   headingLevel: 'h2' | 'h3';
 }) {
@@ -50,7 +56,7 @@ function AreaSection({
             stretch={s}
             compact={compact}
             headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
-            action={<CompleteStretchButton stretch={s} completed={completed.has(s.id)} />}
+            action={<CompleteStretchButton stretch={s} completed={completed.has(s.id)} tickEntryId={ticks.get(s.id)} />}
           />
         ))}
       </Box>
@@ -73,6 +79,7 @@ export function StretchesByArea({
 }) {
   const { data: entries } = useListExerciseEntriesOfDayQuery(todayQuery());
   const completed = useMemo(() => completedStretchIds(entries ?? []), [entries]);
+  const ticks = useMemo(() => stretchTickEntries(entries ?? []), [entries]);
   return (
     <Stack spacing={compact ? 3 : 4}>
       {groupByArea(stretches).map((g) => (
@@ -81,6 +88,7 @@ export function StretchesByArea({
           area={g.area}
           stretches={g.stretches}
           completed={completed}
+          ticks={ticks}
           compact={compact}
           headingLevel={headingLevel}
         />

@@ -3,6 +3,7 @@ import {
   breakReducer,
   breakSummary,
   canFinishEarly,
+  heldLongEnough,
   secondsLeft,
   startBreak,
   type BreakAction,
@@ -75,25 +76,37 @@ describe('guided break runner', () => {
     expect(run(later, { type: 'finish' }).status).toBe('finished');
   });
 
-  it('sums the time held and the calories: whole stretches in full, a partial one by fraction, a skipped one not at all', () => {
-    // Chin Tuck whole (1.5), wrist skipped after 10 s, twist 20 of 45 s: 2.3 x 20/45 = 1.02 -> 1.0.
-    const s = run(startBreak(STRETCHES), ...ticks(30), ...ticks(10), { type: 'skip' }, ...ticks(20), {
+  it('sums the time held and whole calories: whole stretches in full, one held half its time by share, a skipped one not at all', () => {
+    // Chin Tuck whole (1.5), wrist skipped after 10 s, twist 23 of 45 s: 2.3 x 23/45 = 1.18; 2.68 -> 3 kcal.
+    const s = run(startBreak(STRETCHES), ...ticks(30), ...ticks(10), { type: 'skip' }, ...ticks(23), {
       type: 'finish',
     });
     const summary = breakSummary(s);
     expect(summary.stretches.map((x) => x.id)).toEqual(['n1', 't1']);
-    expect(summary.seconds).toBe(50);
-    expect(summary.calories).toBe(2.5);
+    expect(summary.seconds).toBe(53);
+    expect(summary.calories).toBe(3);
+  });
+
+  it('counts no stretch passed over with Next before half its time (Next three times in two seconds logs nothing)', () => {
+    const s = run(startBreak(STRETCHES), ...ticks(1), { type: 'next' }, { type: 'next' }, ...ticks(1), {
+      type: 'next',
+    });
+    expect(s.status).toBe('finished');
+    expect(breakSummary(s)).toEqual({ stretches: [], seconds: 0, calories: 0 });
+    // 22 of the twist's 45 s is under half; 23 is not.
+    const twist = STRETCHES[2]!;
+    expect(heldLongEnough(twist, 22)).toBe(false);
+    expect(heldLongEnough(twist, 23)).toBe(true);
   });
 
   it('logs one ergonomic entry for the break', () => {
-    const s = run(startBreak(STRETCHES), ...ticks(30 + 60), ...ticks(20), { type: 'finish' });
+    const s = run(startBreak(STRETCHES), ...ticks(30 + 60), ...ticks(23), { type: 'finish' });
     expect(breakEntryRequest(breakSummary(s))).toEqual({
       exerciseType: 'ergonomic',
       name: 'Stretch break',
-      duration: 2, // 110 s, rounded up to whole minutes
+      duration: 2, // 113 s, rounded up to whole minutes
       intensity: 'low',
-      caloriesBurned: 5.5, // 1.5 + 3 + 2.3 x 20/45 = 1.0
+      caloriesBurned: 6, // 1.5 + 3 + 2.3 x 23/45 = 5.68
       description: 'Guided break: Neck, Wrist, Torso',
       metadata: {
         exerciseTypeLabel: 'Ergonomic Stretch',

@@ -1,6 +1,7 @@
 import {
   ERGONOMIC_ENTRY,
   STRETCH_AREA_LABELS,
+  STRETCH_HELD_SHARE,
   stretchSessionMinutes,
   type CreateExerciseEntryRequest,
   type ErgonomicStretch,
@@ -82,22 +83,27 @@ export function canFinishEarly(s: BreakState): boolean {
   return s.stretches.some((st, i) => s.done[i] === st.duration);
 }
 
-const tenth = (n: number) => Math.round(n * 10) / 10;
+/** A stretch counts once held for at least STRETCH_HELD_SHARE of its time. */
+export const heldLongEnough = (st: BreakStretch, seconds: number) => seconds >= st.duration * STRETCH_HELD_SHARE;
 
 export interface BreakSummary {
-  /** The stretches held at all (fully or in part), in break order. */
+  /** The stretches held long enough to count, in break order. */
   stretches: BreakStretch[];
   seconds: number;
+  /** Whole kcal. */
   calories: number;
 }
 
-/** What the break achieved: a skipped stretch counts nothing, a partly held one its fraction. */
+/**
+ * What the break achieved: a skipped stretch, or one passed over with Next before half its time,
+ * counts nothing; one held at least half its time counts the share it was held.
+ */
 export function breakSummary(s: BreakState): BreakSummary {
-  const held = s.stretches.map((st, i) => ({ st, secs: s.done[i]! })).filter((x) => x.secs > 0);
+  const held = s.stretches.map((st, i) => ({ st, secs: s.done[i]! })).filter((x) => heldLongEnough(x.st, x.secs));
   return {
     stretches: held.map((x) => x.st),
     seconds: held.reduce((sum, x) => sum + x.secs, 0),
-    calories: tenth(held.reduce((sum, x) => sum + tenth((x.st.caloriesBurned * x.secs) / x.st.duration), 0)),
+    calories: Math.round(held.reduce((sum, x) => sum + (x.st.caloriesBurned * x.secs) / x.st.duration, 0)),
   };
 }
 

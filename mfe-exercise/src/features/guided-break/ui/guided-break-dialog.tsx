@@ -148,7 +148,11 @@ function Logged({ state, onClose }: { state: BreakState; onClose: () => void }) 
   const minutes = Math.ceil(summary.seconds / 60);
   let body: ReactNode;
   if (summary.seconds === 0)
-    body = <Alert severity="info">Every stretch was skipped, so there is nothing to log. Try again later.</Alert>;
+    body = (
+      <Alert severity="info">
+        No stretch was held for at least half its time, so there is nothing to log. Try again later.
+      </Alert>
+    );
   else if (isError)
     body = (
       <Alert
