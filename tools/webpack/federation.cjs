@@ -37,6 +37,10 @@ const workspaceLibs = Object.fromEntries(
 const libEntries = {
   '@chairside/contracts/web': { lib: '@chairside/contracts', file: path.join(root, 'libs/contracts/src/web.ts') },
   '@chairside/ui/share': { lib: '@chairside/ui', file: path.join(root, 'libs/ui/src/share/index.ts') },
+  '@chairside/ui/exercise-entry': {
+    lib: '@chairside/ui',
+    file: path.join(root, 'libs/ui/src/exercise-entry/index.ts'),
+  },
 };
 // Shares provided from a curated module of tools/webpack/shared instead of the package (its names are
 // read from the file's export list).
