@@ -57,14 +57,14 @@ export function QuickActions() {
         ))}
       </Box>
       <Suspense fallback={null}>
-        {open?.kind === 'manual' ? <AddManualEntryDialog open onClose={close} /> : null}
+        {open?.kind === 'manual' ? <AddManualEntryDialog open onClose={close} barcode={open.barcode} /> : null}
         {open?.kind === 'voice' ? <VoiceLogDialog open onClose={close} /> : null}
         {open?.kind === 'scan' ? (
           <ScanFoodDialog
             open
             initialMode={open.mode}
             onClose={close}
-            onEnterManually={() => setOpen({ kind: 'manual' })}
+            onEnterManually={(barcode) => setOpen({ kind: 'manual', barcode })}
           />
         ) : null}
       </Suspense>

@@ -43,9 +43,11 @@ export interface AddManualEntryProps {
   entry?: FoodEntry;
   /** A past day of the diary: the entry is logged on it; today when absent. */
   day?: { date: string; tz: string };
+  /** A product whose barcode lookup found nothing: the entry carries the code, so the next lookup finds this food. */
+  barcode?: string;
 }
 
-export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEntryProps) {
+export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: AddManualEntryProps) {
   const [form, setForm] = useState<ManualEntryForm>(() => (entry ? formFromEntry(entry) : EMPTY_FORM));
   const [saved, setSaved] = useState(false);
   const [picked, setPicked] = useState<FoodSearchResult | null>(null);
@@ -120,7 +122,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
     if (entry) return saveChanges(entry.id, check.body);
     // A time of day is local to the browser's zone, so it travels with the day and zone it belongs to.
     const when = day ?? (check.body.time ? todayQuery() : undefined);
-    const result = await createFoodEntry(when ? { ...check.body, ...when } : check.body);
+    const result = await createFoodEntry({ ...(when ? { ...check.body, ...when } : check.body), barcode });
     // What the user typed stays in the form, so Save can simply be pressed again.
     if ('error' in result)
       return failed(result.error, {
@@ -171,6 +173,9 @@ export function AddManualEntryDialog({ open, onClose, entry, day }: AddManualEnt
               if (canSave(form) && !isLoading) void save();
             }}
           >
+            {barcode ? (
+              <Alert severity="info">{`Barcode ${barcode}: saving remembers this food for it, so your next scan of it finds it.`}</Alert>
+            ) : null}
             <FoodNameSearch
               value={form.foodName}
               onChange={(foodName) => {

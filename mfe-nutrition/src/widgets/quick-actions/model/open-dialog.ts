@@ -3,7 +3,12 @@ import type { ScanMode } from '../../../features/scan-food';
 
 /** The one dialog the Quick Actions card has open: they are modal, so never two at once. */
 export type OpenDialog =
-  { kind: 'manual' } | { kind: 'voice' } | { kind: 'scan'; mode: ScanMode } | { kind: 'exercise' } | { kind: 'health' };
+  /** `barcode`: a product its lookup did not find, typed in by hand. */
+  | { kind: 'manual'; barcode?: string }
+  | { kind: 'voice' }
+  | { kind: 'scan'; mode: ScanMode }
+  | { kind: 'exercise' }
+  | { kind: 'health' };
 
 /** A stored quick-action flag opens its dialog once, when the dashboard shows. */
 export function dialogForPendingAction(pending: PendingAction | null): OpenDialog | null {
