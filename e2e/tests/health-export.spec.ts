@@ -36,16 +36,15 @@ test.describe("Health Data Export (mfe-profile's widget on the dashboard)", () =
 
     await apple.getByRole('button', { name: 'Connect Apple Health' }).click();
     await expect(toast(page)).toContainText('Apple Health Connected');
-    await expect(toast(page)).toContainText('Your nutrition data will now sync with Apple Health.');
+    await expect(toast(page)).toContainText('Sync now prepares an export of your meals and workouts');
     await expect(apple.getByText('Connected', { exact: true })).toBeVisible();
-    await expect(apple.getByText('Not synced yet')).toBeVisible();
+    await expect(apple.getByText('No export yet')).toBeVisible();
 
     const firstSync = page.waitForRequest((r) => r.url().endsWith('/apple_health/sync'));
     await apple.getByRole('button', { name: 'Sync now' }).click();
     expect((await firstSync).postDataJSON()).toEqual({ since: null });
-    await expect(toast(page)).toContainText('Sync Complete');
-    await expect(toast(page)).toContainText('Successfully synced 1 entries to Apple Health');
-    await expect(apple.getByText(/Last sync: .* · 1 entry uploaded/)).toBeVisible();
+    await expect(toast(page)).toContainText('Export ready · 1 entry');
+    await expect(apple.getByText('Export ready · 1 entry')).toBeVisible();
     const [listed] = await (await page.request.get('/api/health-integrations')).json();
     expect(listed).toMatchObject({ platform: 'apple_health', connected: true, syncData: { entriesUploaded: 1 } });
 
@@ -69,11 +68,11 @@ test.describe("Health Data Export (mfe-profile's widget on the dashboard)", () =
     const secondSync = page.waitForRequest((r) => r.url().endsWith('/apple_health/sync'));
     await apple.getByRole('button', { name: 'Sync now' }).click();
     expect((await secondSync).postDataJSON()).toEqual({ since: listed.lastSync });
-    await expect(toast(page)).toContainText('Successfully synced 0 entries to Apple Health');
+    await expect(toast(page)).toContainText('Nothing new to export');
 
     await google.getByRole('button', { name: 'Connect Google Fit' }).click();
     await expect(toast(page)).toContainText('Google Fit Connected');
-    await expect(toast(page)).toContainText('Your nutrition data will now sync with Google Fit.');
+    await expect(toast(page)).toContainText('to import into Google Fit.');
 
     await apple.getByRole('button', { name: 'Disconnect' }).click();
     await expect(toast(page)).toContainText('Disconnected');

@@ -11,6 +11,23 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 
 const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
 
+/**
+ * What the last sync prepared, above its downloads. A sync that found nothing new keeps the earlier
+ * export as the latest download, so it says so instead of "0 entries".
+ */
+function ExportStatus({ lastSync, count }: { lastSync: string; count: number }) {
+  return (
+    <Typography variant="body2">
+      <Box component="strong" sx={{ fontWeight: 600 }}>
+        {count > 0 ? `Export ready · ${entries(count)}` : 'Nothing new to export'}
+      </Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {count > 0 ? ` · prepared ${when(lastSync)}` : ` · checked ${when(lastSync)}`}
+      </Box>
+    </Typography>
+  );
+}
+
 /** One health service: not connected → connect → connected → sync → disconnect. */
 export function PlatformCard({
   platform,
@@ -39,7 +56,11 @@ export function PlatformCard({
         description: `Unable to connect to ${name}. Please try again.`,
         variant: 'destructive',
       });
-    toast({ title: `${name} Connected`, description: `Your nutrition data will now sync with ${name}.` });
+    // Nothing reaches the platform by itself (no web connection): say what a sync does instead.
+    toast({
+      title: `${name} Connected`,
+      description: `Sync now prepares an export of your meals and workouts to import into ${name}.`,
+    });
   }
 
   async function onDisconnect() {
@@ -63,7 +84,11 @@ export function PlatformCard({
         variant: 'destructive',
       });
     const n = r.data.syncedData.entriesUploaded;
-    toast({ title: 'Sync Complete', description: `Successfully synced ${n} entries to ${name}` });
+    toast(
+      n > 0
+        ? { title: `Export ready · ${entries(n)}`, description: `Download it below and import it into ${name}.` }
+        : { title: 'Nothing new to export', description: 'No meals or workouts were logged since the last sync.' },
+    );
   }
 
   return (
@@ -79,11 +104,9 @@ export function PlatformCard({
           variant={connected ? 'filled' : 'outlined'}
         />
       </Box>
-      {connected ? (
+      {connected && !lastSync ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {lastSync
-            ? `Last sync: ${when(lastSync)} · ${entries(integration?.syncData?.entriesUploaded ?? 0)} uploaded`
-            : 'Not synced yet'}
+          No export yet
         </Typography>
       ) : null}
       <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
@@ -103,14 +126,17 @@ export function PlatformCard({
         )}
       </Stack>
       {lastSync ? (
-        <Stack direction="row" sx={{ mt: 1.5, gap: 2, flexWrap: 'wrap' }}>
-          <Link href={exportUrl(platform, 'fhir')} download>
-            {`Download ${name} FHIR bundle`}
-          </Link>
-          <Link href={exportUrl(platform, 'csv')} download>
-            {`Download ${name} CSV`}
-          </Link>
-        </Stack>
+        <Box sx={{ mt: 1.5 }}>
+          <ExportStatus lastSync={lastSync} count={integration?.syncData?.entriesUploaded ?? 0} />
+          <Stack direction="row" sx={{ mt: 0.5, gap: 2, flexWrap: 'wrap' }}>
+            <Link href={exportUrl(platform, 'fhir')} download>
+              {`Download ${name} FHIR bundle`}
+            </Link>
+            <Link href={exportUrl(platform, 'csv')} download>
+              {`Download ${name} CSV`}
+            </Link>
+          </Stack>
+        </Box>
       ) : null}
     </Paper>
   );
