@@ -1,15 +1,28 @@
-import { Box, PageTitle, Stack, useSignedOutGuard } from '@chairside/ui';
+import { Box, PageTitle, Stack, useMediaQuery, useSignedOutGuard } from '@chairside/ui';
 import { Composer } from '../../widgets/composer';
 import { FeaturedSuccess, StatCards, WeeklyChampions } from '../../widgets/community-stats';
 import { Feed } from '../../widgets/feed';
 import { ReviewList } from '../../widgets/review-list';
 
+/** The side column's sample cards (a section: on a phone it sits inside the feed, where an aside may not). */
+function Highlights() {
+  return (
+    <Stack component="section" aria-label="Highlights" spacing={3} sx={{ minWidth: 0 }}>
+      <WeeklyChampions />
+      <FeaturedSuccess />
+    </Stack>
+  );
+}
+
 /**
- * /community. On a phone the side column comes between the composer and the feed: below an
- * endless feed it could never be reached.
+ * /community. On a phone the members' posts come first, right under the composer, and the side
+ * column's sample cards follow the first few posts: above the feed they pushed the first real post a
+ * screen and more down, and below an endless feed they could never be reached.
  */
 export default function CommunityPage() {
   useSignedOutGuard();
+  // The grid's md breakpoint (900 px); read at once so a desktop never draws the phone order first.
+  const wide = useMediaQuery('(min-width: 900px)', { noSsr: true });
   return (
     <>
       <PageTitle subtitle="Dental professionals keeping each other going.">Community</PageTitle>
@@ -22,7 +35,7 @@ export default function CommunityPage() {
             display: 'grid',
             gap: 3,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
-            gridTemplateAreas: { xs: '"composer" "side" "feed"', md: '"composer side" "feed side"' },
+            gridTemplateAreas: { xs: '"composer" "feed"', md: '"composer side" "feed side"' },
             gridTemplateRows: { md: 'auto 1fr' },
             alignItems: 'start',
           }}
@@ -30,12 +43,13 @@ export default function CommunityPage() {
           <Box sx={{ gridArea: 'composer', minWidth: 0 }}>
             <Composer />
           </Box>
-          <Stack component="aside" aria-label="Highlights" spacing={3} sx={{ gridArea: 'side', minWidth: 0 }}>
-            <WeeklyChampions />
-            <FeaturedSuccess />
-          </Stack>
+          {wide ? (
+            <Box sx={{ gridArea: 'side', minWidth: 0 }}>
+              <Highlights />
+            </Box>
+          ) : null}
           <Box sx={{ gridArea: 'feed', minWidth: 0 }}>
-            <Feed />
+            <Feed interlude={wide ? undefined : <Highlights />} />
           </Box>
         </Box>
       </Stack>

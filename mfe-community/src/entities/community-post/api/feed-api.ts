@@ -30,7 +30,8 @@ const feedApi = baseApi.injectEndpoints({
         params: pageParam ? { before: pageParam } : undefined,
       }),
       transformResponse: (posts: CommunityPost[], meta) => toFeedPage(posts, meta?.response?.headers),
-      providesTags: ['CommunityPost'],
+      // Taking the quiz gives the member's posts their badge.
+      providesTags: ['CommunityPost', 'NutritionPersonality'],
     }),
     createCommunityPost: build.mutation<CommunityPost, NewPost>({
       query: (post) => ({ url: API_PATHS.createCommunityPost, method: 'POST', body: newPostForm(post) }),

@@ -1,6 +1,6 @@
 import { useCurrentUserQuery } from '@chairside/api-client';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography, LoadFailed } from '@chairside/ui';
-import { useCallback, useId, useMemo } from 'react';
+import { Fragment, useCallback, useId, useMemo, type ReactNode } from 'react';
 import { feedPosts, useListCommunityPostsInfiniteQuery } from '../../../entities/community-post';
 import { FeedPost } from './feed-post';
 import { LoadOlder } from './load-older';
@@ -18,8 +18,14 @@ function EmptyFeed() {
   );
 }
 
-/** The community feed, newest first; older pages load on the way down. */
-export function Feed() {
+/** How many posts come before the interlude. */
+const POSTS_BEFORE_INTERLUDE = 3;
+
+/**
+ * The community feed, newest first; older pages load on the way down. `interlude` (the page's side
+ * cards, on a phone) sits after the first few posts, or after the feed when it is shorter.
+ */
+export function Feed({ interlude }: { interlude?: ReactNode }) {
   const headingId = useId();
   const feed = useListCommunityPostsInfiniteQuery();
   const { data: me } = useCurrentUserQuery();
@@ -44,8 +50,11 @@ export function Feed() {
     body = (
       <>
         <Stack spacing={2}>
-          {posts.map((p) => (
-            <FeedPost key={p.id} post={p} currentUserId={me?.id} />
+          {posts.map((p, i) => (
+            <Fragment key={p.id}>
+              <FeedPost post={p} currentUserId={me?.id} />
+              {i === POSTS_BEFORE_INTERLUDE - 1 ? interlude : null}
+            </Fragment>
           ))}
         </Stack>
         {feed.isFetchNextPageError ? (
@@ -68,6 +77,7 @@ export function Feed() {
         Community Feed
       </Typography>
       {body}
+      {interlude && posts.length < POSTS_BEFORE_INTERLUDE ? <Box sx={{ mt: 3 }}>{interlude}</Box> : null}
     </Box>
   );
 }
