@@ -15,7 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { useDeleteAccountMutation } from '../../../entities/account';
 
-/** Delete my account: asks for the PIN; afterwards the app starts again at /, signed out. */
+/** Delete my account: asks for the PIN; afterwards the app starts again at /, signed out, saying so. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const failed = useCallFailed();
@@ -36,7 +36,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         variant: 'destructive',
       });
     }
-    window.location.assign('/');
+    window.location.assign('/?account=deleted');
   }
 
   return (
