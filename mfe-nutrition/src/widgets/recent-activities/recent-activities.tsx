@@ -45,7 +45,7 @@ export function RecentActivities() {
                 </Typography>
               }
             >
-              <Box sx={{ minWidth: 0, pr: 8 }}>
+              <Box sx={{ minWidth: 0 }}>
                 <ListItemText primary={i.primary} secondary={i.secondary} />
                 {i.exercise ? <ExerciseButtons entry={i.exercise} onAct={act} /> : null}
               </Box>
