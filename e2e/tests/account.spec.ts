@@ -32,12 +32,12 @@ async function secondSession(browser: Browser, baseURL: string | undefined, emai
 }
 
 test.describe('Edit Profile', () => {
-  test('fields, hints and fallback letters; a photo upload shows on the account card and in the user call', async ({
+  test('fields, hints and fallback letters; a chosen photo is only a preview until Save Changes, and Cancel keeps the old avatar', async ({
     page,
   }) => {
     const user = await signUp(page.request);
     await openSettings(page);
-    const dialog = await openEditProfile(page);
+    let dialog = await openEditProfile(page);
     const email = dialog.getByRole('textbox', { name: 'Username (Email)' });
     await expect(email).toHaveValue(user.email);
     await expect(email).toHaveAttribute('readonly', '');
@@ -48,6 +48,23 @@ test.describe('Edit Profile', () => {
     await expect(dialog.getByText('RP', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
+    let uploads = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/upload-profile-image') && uploads++));
+    await dialog
+      .getByLabel('Profile photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
+    // A preview only: nothing is uploaded and the profile keeps no photo.
+    await expect(dialog.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^blob:/);
+    await expect(dialog.getByText('New photo: saved when you press Save Changes')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(uploads).toBe(0);
+    expect((await (await page.request.get('/api/auth/user')).json()).profile.profileImageUrl).toBeNull();
+    await expect(page.getByRole('region', { name: 'Account' }).getByText('RP', { exact: true })).toBeVisible();
+
+    dialog = await openEditProfile(page);
+    await expect(dialog.getByText('RP', { exact: true })).toBeVisible();
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/upload-profile-image', async (route) => {
@@ -57,35 +74,38 @@ test.describe('Edit Profile', () => {
     await dialog
       .getByLabel('Profile photo')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
-    await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
-    await expect(toast(page)).toContainText('Image uploaded!');
-    await expect(toast(page)).toContainText('Your profile image has been uploaded successfully.');
-    const photo = dialog.getByRole('img', { name: 'Your profile photo' });
-    await expect(photo).toHaveAttribute('src', /^\/api\/profile-images\/[0-9a-f-]{36}$/);
-    const src = await photo.getAttribute('src');
+    await expect(toast(page)).toContainText('Profile updated!');
+    await expect(dialog).toBeHidden();
     const me = await (await page.request.get('/api/auth/user')).json();
-    expect(me.profile.profileImageUrl).toBe(src);
-    const img = await page.request.get(src!);
+    expect(me.profile.profileImageUrl).toMatch(/^\/api\/profile-images\/[0-9a-f-]{36}$/);
+    const img = await page.request.get(me.profile.profileImageUrl);
     expect(img.headers()['content-type']).toBe('image/jpeg');
     await page.screenshot({ path: '/tmp/account-edit-profile.png' });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
     // The account card (and anything else reading the user call) shows the photo without a reload.
-    await expect(page.getByRole('region', { name: 'Account' }).locator(`img[src="${src}"]`)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Account' }).locator(`img[src="${me.profile.profileImageUrl}"]`),
+    ).toBeVisible();
   });
 
-  test('the uploaded photo shows in the top navigation at once', async ({ page }) => {
-    await signUp(page.request);
-    await openSettings(page);
+  /** Chooses a photo and saves it: the photo's address. */
+  async function savePhoto(page: Page) {
     const dialog = await openEditProfile(page);
     await dialog
       .getByLabel('Profile photo')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
-    await expect(toast(page)).toContainText('Image uploaded!');
-    const src = await dialog.getByRole('img', { name: 'Your profile photo' }).getAttribute('src');
-    // The page behind an open dialog is hidden from role queries.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page)).toContainText('Profile updated!');
+    await expect(dialog).toBeHidden();
+    return (await (await page.request.get('/api/auth/user')).json()).profile.profileImageUrl as string;
+  }
+
+  test('the saved photo shows in the top navigation at once', async ({ page }) => {
+    await signUp(page.request);
+    await openSettings(page);
+    const src = await savePhoto(page);
     await expect(page.getByRole('banner').locator(`img[src="${src}"]`)).toBeVisible();
   });
 
@@ -97,30 +117,28 @@ test.describe('Edit Profile', () => {
     const post = page.getByRole('article').filter({ hasText: content });
     await expect(post.getByText('Riley Park')).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Settings' }).first().click();
-    const dialog = await openEditProfile(page);
-    await dialog
-      .getByLabel('Profile photo')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
-    await expect(toast(page)).toContainText('Image uploaded!');
-    const src = await dialog.getByRole('img', { name: 'Your profile photo' }).getAttribute('src');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const src = await savePhoto(page);
     await page.getByRole('banner').getByRole('link', { name: 'Community' }).first().click();
     await expect(post.locator(`img[src="${src}"]`)).toBeVisible();
   });
 
-  test('a failed upload says so', async ({ page }) => {
+  test('a failed upload says so, and the dialog keeps the photo and the name typed', async ({ page }) => {
     await signUp(page.request);
     await openSettings(page);
     const dialog = await openEditProfile(page);
     await page.route('**/api/upload-profile-image', (route) =>
       route.fulfill({ status: 415, json: { statusCode: 415, message: 'image: not an image' } }),
     );
+    await dialog.getByRole('textbox', { name: 'Display Name' }).fill('Jordan Lee');
     await dialog
       .getByLabel('Profile photo')
       .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: await png() });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page)).toContainText('Upload failed');
     await expect(toast(page)).toContainText('Failed to upload image. Please try again.');
-    await expect(dialog.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Jordan Lee');
+    await expect(dialog.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^blob:/);
   });
 
   test('a photo over 5MB is refused before uploading', async ({ page }) => {

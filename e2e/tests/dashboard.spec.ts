@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { wizardPlan } from '@chairside/contracts';
 import { signUp } from './fixtures';
 
 /** The voice dialog as browsers without the Web Speech API (Firefox) show it. */
@@ -220,10 +219,10 @@ test.describe('dashboard', () => {
     await dialog.getByRole('button', { name: '3-5 workouts a week' }).click();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(progress).toHaveAttribute('aria-valuenow', '66');
-    await dialog.getByRole('combobox', { name: 'Height (cm)' }).click();
-    await page.getByRole('option', { name: '180 cm' }).click();
-    await dialog.getByRole('combobox', { name: 'Weight (kg)' }).click();
-    await page.getByRole('option', { name: '82 kg', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Height (cm)' }).fill('180');
+    await dialog.getByRole('textbox', { name: 'Weight (kg)' }).fill('82');
+    await dialog.getByRole('textbox', { name: 'Age' }).fill('30');
+    await dialog.getByRole('button', { name: 'Male', exact: true }).click();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
     await dialog.getByRole('button', { name: 'Back' }).click();
@@ -232,13 +231,24 @@ test.describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Lose weight' }).click();
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
-    const plan = wizardPlan({ workoutsPerWeek: 4, heightCm: 180, weightKg: 82, goal: 'lose' });
-    await expect(dialog.getByText(`${plan.calorieGoal} kcal a day`)).toBeVisible();
+    // A 30-year-old man: BMR 820 + 1125 − 150 + 5 = 1800; × 1.55 − 500 = 2290 kcal; 35/35/30:
+    // 2290 × 0.35 / 4 = 200.4 → 200 g protein and carbs, 2290 × 0.3 / 9 = 76.3 → 76 g fat.
+    await expect(dialog.getByText('2290 kcal a day')).toBeVisible();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Goals Updated')).toBeVisible();
-    expect(await (await page.request.get('/api/nutrition-goals')).json()).toEqual(plan);
+    expect(await (await page.request.get('/api/nutrition-goals')).json()).toEqual({
+      calorieGoal: 2290,
+      proteinGoal: 200,
+      carbGoal: 200,
+      fatGoal: 76,
+    });
     // The body data it asked for is kept, and the BMI card shows it: 82 / 1.8² = 25.3.
-    expect(await (await page.request.get('/api/user-profile')).json()).toMatchObject({ height: 180, weight: 82 });
+    expect(await (await page.request.get('/api/user-profile')).json()).toMatchObject({
+      height: 180,
+      weight: 82,
+      age: 30,
+      sex: 'male',
+    });
     await expect(page.getByRole('region', { name: 'BMI Tracking' }).getByText('25.3')).toBeVisible();
   });
 
@@ -252,7 +262,8 @@ test.describe('dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Body Measurements' });
     await dialog.getByLabel('Height (cm)').fill('175');
     await dialog.getByLabel('Weight (kg)').fill('79');
-    await expect(dialog.getByText('BMI 25.8 · Overweight')).toBeVisible();
+    // 79 / 1.75² = 25.796: one decimal, cut (docs/decisions.md "BMI").
+    await expect(dialog.getByText('BMI 25.7 · Overweight')).toBeVisible();
     await expect(dialog.getByText('Add your age and sex for a calorie goal.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Imperial (lbs/ft-in)' }).click();
     await expect(dialog.getByLabel('Height (ft)')).toHaveValue('5');
@@ -266,7 +277,7 @@ test.describe('dashboard', () => {
     await expect(dialog.getByText('Suggested: 1822 kcal', { exact: false })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save Measurements' }).click();
     await expect(page.getByText('Profile Updated')).toBeVisible();
-    await expect(card.getByText('25.8')).toBeVisible();
+    await expect(card.getByText('25.7')).toBeVisible();
     await expect(card.getByText('Overweight')).toBeVisible();
     // The dashboard assumes moderate activity: 1688.75 × 1.55 − 500 = 2118 kcal.
     await expect(card.getByText('Suggested daily calories: 2,118 kcal')).toBeVisible();

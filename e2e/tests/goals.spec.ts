@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { wizardPlan } from '@chairside/contracts';
 import { newUser, seriousViolations, signUp, signUpWithForm } from './fixtures';
 
 // docs/decisions.md "Goals": one set of goals, safely made, and the first-run plan.
@@ -135,27 +134,32 @@ test.describe('the first-run plan', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await steps.getByRole('button', { name: '3-5 workouts a week' }).click();
     await steps.getByRole('button', { name: 'Continue' }).click();
-    await steps.getByRole('combobox', { name: 'Height (cm)' }).click();
-    await page.getByRole('option', { name: '180 cm' }).click();
-    await steps.getByRole('combobox', { name: 'Weight (kg)' }).click();
-    await page.getByRole('option', { name: '82 kg', exact: true }).click();
+    await steps.getByRole('textbox', { name: 'Height (cm)' }).fill('180');
+    await steps.getByRole('textbox', { name: 'Weight (kg)' }).fill('82');
+    await steps.getByRole('textbox', { name: 'Age' }).fill('30');
+    await steps.getByRole('button', { name: 'Male', exact: true }).click();
     await steps.getByRole('button', { name: 'Continue' }).click();
     await steps.getByRole('button', { name: 'Lose weight' }).click();
     await steps.getByRole('button', { name: 'Continue' }).click();
 
-    const plan = wizardPlan({ workoutsPerWeek: 4, heightCm: 180, weightKg: 82, goal: 'lose' });
-    await expect(steps.getByText(`${plan.calorieGoal} kcal a day`)).toBeVisible();
+    // A 30-year-old man, 180 cm, 82 kg: BMR 1800 × 1.55 − 500 = 2290 kcal; 35/35/30 → 200/200/76 g.
+    const plan = { calorieGoal: 2290, proteinGoal: 200, carbGoal: 200, fatGoal: 76 };
+    await expect(steps.getByText('2290 kcal a day')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await steps.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(
-      page
-        .getByRole('region', { name: "Today's Overview" })
-        .getByText(`Goal ${plan.calorieGoal.toLocaleString('en-US')} kcal`),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Goal 2,290 kcal')).toBeVisible();
     expect(await savedGoals(page)).toEqual(plan);
-    expect(await (await page.request.get('/api/user-profile')).json()).toMatchObject({ height: 180, weight: 82 });
+    // 82 × 0.95 = 77.9 → a goal weight of 78 kg, below the current weight, as the goal says.
+    expect(await (await page.request.get('/api/user-profile')).json()).toMatchObject({
+      height: 180,
+      weight: 82,
+      age: 30,
+      sex: 'male',
+      gender: 'male',
+      goalWeight: 78,
+    });
   });
 
   test("'Skip for now' (by keyboard) leads to the dashboard with the default 2000 kcal", async ({ page }) => {
@@ -187,16 +191,20 @@ test.describe('the first-run plan', () => {
       await steps.getByRole('button', { name: '6+ workouts a week' }).focus();
       await page.keyboard.press('Space');
       await steps.getByRole('button', { name: 'Continue' }).click();
-      await expect(steps.getByText('Your height and weight')).toBeVisible();
+      await expect(steps.getByText('About you')).toBeVisible();
+      await steps.getByRole('textbox', { name: 'Height (cm)' }).fill('170');
+      await steps.getByRole('textbox', { name: 'Weight (kg)' }).fill('70');
+      await steps.getByRole('textbox', { name: 'Age' }).fill('35');
+      await steps.getByRole('button', { name: 'Female', exact: true }).focus();
+      await page.keyboard.press('Space');
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
       await steps.getByRole('button', { name: 'Continue' }).click();
       await steps.getByRole('button', { name: 'Maintain' }).focus();
       await page.keyboard.press('Space');
       await steps.getByRole('button', { name: 'Continue' }).click();
-      // The wizard's defaults (170 cm, 70 kg) with 6+ workouts, maintaining.
-      const plan = wizardPlan({ workoutsPerWeek: 6, heightCm: 170, weightKg: 70, goal: 'maintain' });
-      await expect(steps.getByText(`${plan.calorieGoal} kcal a day`)).toBeVisible();
+      // A 35-year-old woman, 170 cm, 70 kg: BMR 700 + 1062.5 − 175 − 161 = 1426.5; × 1.725 = 2460.7 → 2461.
+      await expect(steps.getByText('2461 kcal a day')).toBeVisible();
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -9,4 +9,5 @@ export {
   useGetStretchRemindersQuery,
   useSaveStretchRemindersMutation,
 } from './stretch-reminders-api';
+export { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from './nutrition-goals-api';
 export { userProfileApi, useGetUserProfileQuery, useUpdateUserProfileMutation } from './user-profile-api';

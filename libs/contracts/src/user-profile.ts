@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
+import { BODY_LIMITS } from './rules/body-fields';
 import { PHOTO_UPLOAD } from './uploads-and-platforms';
 
 export const SEXES = ['male', 'female', 'other'] as const;
@@ -33,18 +34,24 @@ export const UpdateUserProfileRequest = z
     name: z.string().trim().max(80).optional(),
     height: z
       .number()
-      .min(50, 'height must be at least 50 cm')
-      .max(272, 'height must be at most 272 cm')
+      .min(BODY_LIMITS.heightCm.min, `height must be at least ${BODY_LIMITS.heightCm.min} cm`)
+      .max(BODY_LIMITS.heightCm.max, `height must be at most ${BODY_LIMITS.heightCm.max} cm`)
       .nullable()
       .optional(),
     weight: z
       .number()
-      .min(20, 'weight must be at least 20 kg')
-      .max(400, 'weight must be at most 400 kg')
+      .min(BODY_LIMITS.weightKg.min, `weight must be at least ${BODY_LIMITS.weightKg.min} kg`)
+      .max(BODY_LIMITS.weightKg.max, `weight must be at most ${BODY_LIMITS.weightKg.max} kg`)
       .nullable()
       .optional(),
     currentWeight: z.number().min(20).max(400).nullable().optional(),
-    age: z.number().int().min(13, 'age must be at least 13').max(120).nullable().optional(),
+    age: z
+      .number()
+      .int()
+      .min(BODY_LIMITS.age.min, `age must be at least ${BODY_LIMITS.age.min}`)
+      .max(BODY_LIMITS.age.max)
+      .nullable()
+      .optional(),
     sex: Sex.nullable().optional(),
     gender: Sex.nullable().optional(),
     goalWeight: z.number().min(20).max(400).nullable().optional(),

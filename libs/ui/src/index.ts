@@ -16,6 +16,8 @@ export { MacroOverview } from './nutrition/macro-overview';
 export { CalorieRing } from './nutrition/calorie-ring';
 export { MacroGoalBars } from './nutrition/macro-goal-bars';
 export { BmiScale } from './nutrition/bmi-scale';
+export { BodyFields } from './body/body-fields';
+export { ConfirmGoalsDialog } from './body/confirm-goals-dialog';
 export { FoodEntryList, mealTypeLabel } from './nutrition/food-entry-list';
 export { FoodAnalysisSummary, ESTIMATE_BELOW } from './nutrition/food-analysis-summary';
 export { AnalysisDetails } from './nutrition/analysis-details';

@@ -1,6 +1,8 @@
 import {
   ageOn,
   bodyText,
+  formatHeight,
+  formatWeight,
   heightRange,
   readAge,
   readHeight,
@@ -44,7 +46,9 @@ describe('the height and weight fields', () => {
     expect(readWeight(typed({ lb: '150' }), 'imperial')).toEqual({ value: 68, error: null }); // 150 / 2.20462 = 68.04
     expect(readWeight(typed({ lb: '44' }), 'imperial').error).toBe('Weight must be between 45 and 881 lbs.');
     expect(readWeight(typed({ weightKg: '401' }), 'metric').error).toBe('Weight must be between 20 and 400 kg.');
-    expect(readWeight(typed({ weightKg: 'sixty' }), 'metric').error).toBe('Enter your weight as a number of kilograms.');
+    expect(readWeight(typed({ weightKg: 'sixty' }), 'metric').error).toBe(
+      'Enter your weight as a number of kilograms.',
+    );
   });
 
   it('keep what was typed when the units switch', () => {
@@ -66,5 +70,12 @@ describe('the height and weight fields', () => {
     expect(readAge('40.5').error).toBe('Enter your age in whole years.');
     expect(ageOn('1986-03-15', new Date(2026, 2, 14))).toBe(39);
     expect(ageOn('1986-03-15', new Date(2026, 2, 15))).toBe(40);
+  });
+
+  it('show a stored value in the unit system chosen', () => {
+    expect(formatWeight(80, 'metric')).toBe('80 kg');
+    expect(formatWeight(80, 'imperial')).toBe('176.4 lbs'); // 80 × 2.20462 = 176.37
+    expect(formatHeight(178, 'metric')).toBe('178 cm');
+    expect(formatHeight(178, 'imperial')).toBe(`5'10"`); // 70.08 in
   });
 });

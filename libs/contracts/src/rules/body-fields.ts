@@ -149,3 +149,15 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   const before = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d);
   return today.getFullYear() - y - (before ? 1 : 0);
 }
+
+/** A weight stored in kg as the unit system shows it: 80 → '80 kg' or '176.4 lbs'. */
+export function formatWeight(kg: number, units: BodyUnits): string {
+  return units === 'metric' ? `${oneDecimal(kg)} kg` : `${oneDecimal(kgToLb(kg, true))} lbs`;
+}
+
+/** A height stored in cm: '178 cm' or `5'10"`. */
+export function formatHeight(cm: number, units: BodyUnits): string {
+  if (units === 'metric') return `${oneDecimal(cm)} cm`;
+  const { ft, inches } = cmToFtIn(cm);
+  return `${ft}'${inches}"`;
+}

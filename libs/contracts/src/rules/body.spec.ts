@@ -1,9 +1,18 @@
-import { bmi, bmiCategory, bmiMarkerPercent, bmr, cmToFtIn, ftInToCm, kgToLb } from './body';
+import { bmi, bmiCategory, formatBmi, bmiMarkerPercent, bmr, cmToFtIn, ftInToCm, kgToLb } from './body';
 
 describe('body formulas', () => {
-  it('BMI needs height and weight and has one decimal', () => {
-    expect(bmi(175, 79)).toBe(25.8);
-    expect(bmi(180, 70)).toBe(21.6);
+  it('BMI needs height and weight, is kept unrounded, and shows one decimal cut, not rounded', () => {
+    // 68 / 1.65² = 68 / 2.7225 = 24.977…: Normal weight, shown "24.9" (rounding would show "25.0").
+    expect(bmi(165, 68)).toBeCloseTo(24.977, 3);
+    expect(bmiCategory(bmi(165, 68)!).category).toBe('normal');
+    expect(formatBmi(bmi(165, 68)!)).toBe('24.9');
+    // 64 / 1.6² = 25 exactly, though floating point makes it 24.999999999999996 before cleaning.
+    expect(bmi(160, 64)).toBe(25);
+    expect(formatBmi(25)).toBe('25.0');
+    expect(bmiCategory(bmi(160, 64)!).category).toBe('overweight');
+    // 79 / 1.75² = 25.796 → "25.7"; 70 / 1.8² = 21.605 → "21.6".
+    expect(formatBmi(bmi(175, 79)!)).toBe('25.7');
+    expect(formatBmi(bmi(180, 70)!)).toBe('21.6');
     expect(bmi(null, 70)).toBeNull();
     expect(bmi(175, undefined)).toBeNull();
   });
@@ -12,6 +21,8 @@ describe('body formulas', () => {
     [18.4, 'underweight', 'weight_gain'],
     [18.5, 'normal', 'maintenance'],
     [24.9, 'normal', 'maintenance'],
+    [24.98, 'normal', 'maintenance'],
+    [29.99, 'overweight', 'weight_loss'],
     [25, 'overweight', 'weight_loss'],
     [29.9, 'overweight', 'weight_loss'],
     [30, 'obese', 'weight_loss'],

@@ -16,20 +16,31 @@ export function cmToFtIn(cm: number): { ft: number; inches: number } {
 }
 export const ftInToCm = (ft: number, inches: number) => Math.round(ft * CM_PER_FT + inches * CM_PER_IN);
 
-/** BMI with one decimal, or null without both height and weight. */
+/**
+ * BMI unrounded (only floating-point noise is taken off, so 64 kg at 160 cm is 25, not
+ * 24.999999999999996), or null without both height and weight. Classify this value, never a rounded one.
+ */
 export function bmi(heightCm?: number | null, weightKg?: number | null): number | null {
   if (!heightCm || !weightKg || heightCm <= 0 || weightKg <= 0) return null;
-  return Math.round((weightKg / (heightCm / 100) ** 2) * 10) / 10;
+  return Math.round((weightKg / (heightCm / 100) ** 2) * 1e6) / 1e6;
+}
+
+/**
+ * BMI as shown: one decimal, cut rather than rounded (docs/decisions.md "BMI"), so the number
+ * shown always lies in the category shown: 24.98 shows "24.9" beside Normal weight, not "25.0".
+ */
+export function formatBmi(value: number): string {
+  return (Math.floor(value * 10 + 1e-9) / 10).toFixed(1);
 }
 
 export type BmiCategory = 'underweight' | 'normal' | 'overweight' | 'obese';
 export type BodyGoal = 'weight_gain' | 'maintenance' | 'weight_loss';
 
-/** Under 18.5, up to 24.9, up to 29.9, above; each with the goal it suggests. */
+/** On the unrounded BMI: under 18.5, under 25, under 30, 30 and above; each with the goal it suggests. */
 export function bmiCategory(value: number): { category: BmiCategory; label: string; goal: BodyGoal } {
   if (value < 18.5) return { category: 'underweight', label: 'Underweight', goal: 'weight_gain' };
-  if (value <= 24.9) return { category: 'normal', label: 'Normal weight', goal: 'maintenance' };
-  if (value <= 29.9) return { category: 'overweight', label: 'Overweight', goal: 'weight_loss' };
+  if (value < 25) return { category: 'normal', label: 'Normal weight', goal: 'maintenance' };
+  if (value < 30) return { category: 'overweight', label: 'Overweight', goal: 'weight_loss' };
   return { category: 'obese', label: 'Obese', goal: 'weight_loss' };
 }
 

@@ -83,6 +83,37 @@ export function bmiPlan(b: Parameters<typeof calorieGoalFromBody>[0]): GoalValue
   return { calorieGoal: calories, proteinGoal: m.protein, carbGoal: m.carbs, fatGoal: m.fat };
 }
 
+/**
+ * The goal a profile's goal weight states, for recomputing goals after body data changes: below
+ * the current weight is loss, above is gain, the same is maintenance; without one, the BMI decides.
+ */
+export function goalFromGoalWeight(weightKg: number, goalWeightKg?: number | null): WeightGoal {
+  if (!goalWeightKg) return 'auto';
+  if (goalWeightKg < weightKg) return 'weight_loss';
+  return goalWeightKg > weightKg ? 'weight_gain' : 'maintenance';
+}
+
+/**
+ * The goals offered again after height, weight, sex, age or goal weight change: the BMI plan of the
+ * profile as it now is, heading where its goal weight points; null while one of the four body values is missing.
+ */
+export function planFromProfile(p: {
+  height: number | null;
+  weight: number | null;
+  age: number | null;
+  sex: BodySex | null;
+  goalWeight: number | null;
+}): GoalValues | null {
+  if (!p.weight) return null;
+  return bmiPlan({
+    heightCm: p.height,
+    weightKg: p.weight,
+    age: p.age,
+    sex: p.sex,
+    goal: goalFromGoalWeight(p.weight, p.goalWeight),
+  });
+}
+
 /** Goals wizard: protein/carb/fat percent of calories. */
 export const MACRO_SPLITS = { default: [30, 40, 30], lose: [35, 35, 30], gain: [25, 50, 25] } as const;
 export type MacroSplit = readonly [number, number, number];
@@ -101,24 +132,19 @@ const WIZARD_BODY_GOAL: Record<WizardGoal, BodyGoal> = {
   maintain: 'maintenance',
   gain: 'weight_gain',
 };
-/** When the wizard does not know age or sex (it asks neither): an adult of 35 on the female/other formula. */
-export const WIZARD_ASSUMED = { age: 35, sex: 'other' as BodySex } as const;
-
-/** The goals wizard's custom plan, on the same calorie rule as the BMI plan. */
-export function wizardPlan(p: {
+/** The goals wizard's answers: it asks age and sex too, so the plan rests on no guess. */
+export interface WizardAnswers {
   workoutsPerWeek: number;
   heightCm: number;
   weightKg: number;
   goal: WizardGoal;
-  age?: number | null;
-  sex?: BodySex | null;
-}): GoalValues {
-  const resting = bmr({
-    weightKg: p.weightKg,
-    heightCm: p.heightCm,
-    age: p.age ?? WIZARD_ASSUMED.age,
-    sex: p.sex ?? WIZARD_ASSUMED.sex,
-  });
+  age: number;
+  sex: BodySex;
+}
+
+/** The goals wizard's custom plan, on the same calorie rule as the BMI plan. */
+export function wizardPlan(p: WizardAnswers): GoalValues {
+  const resting = bmr({ weightKg: p.weightKg, heightCm: p.heightCm, age: p.age, sex: p.sex });
   const calorieGoal = plannedCalories(resting, activityForWorkouts(p.workoutsPerWeek), WIZARD_BODY_GOAL[p.goal]);
   const m = macrosFromSplit(
     calorieGoal,
@@ -127,7 +153,34 @@ export function wizardPlan(p: {
   return { calorieGoal, proteinGoal: m.protein, carbGoal: m.carbs, fatGoal: m.fat };
 }
 
-export const GOALS_WIZARD_LIMITS = { heightCm: [60, 244], weightKg: [20, 360] } as const;
+/** How far the wizard's goal weight sits from the current weight: 5 %, a pace a plan of ±500 kcal a day reaches in months. */
+export const GOAL_WEIGHT_STEP = 0.05;
+
+/** The goal weight that matches the goal: 5 % below to lose, 5 % above to gain (whole kg), the same to maintain. */
+export function goalWeightFor(goal: WizardGoal, weightKg: number): number {
+  if (goal === 'maintain') return weightKg;
+  return Math.round(weightKg * (goal === 'lose' ? 1 - GOAL_WEIGHT_STEP : 1 + GOAL_WEIGHT_STEP));
+}
+
+const SEX_WORDS: Record<BodySex, string> = { male: 'man', female: 'woman', other: 'person (female formula)' };
+const OFFSET_WORDS: Record<WizardGoal, string> = { lose: ' − 500 to lose', maintain: '', gain: ' + 500 to gain' };
+
+/**
+ * How the plan was reached, in one line: e.g. "Resting 1,368 kcal (68 kg, 165 cm, 40-year-old woman)
+ * × 1.375 for 0–2 workouts − 500 to lose = 1,381 kcal a day".
+ */
+export function wizardPlanDerivation(p: WizardAnswers): string {
+  const resting = bmr({ weightKg: p.weightKg, heightCm: p.heightCm, age: p.age, sex: p.sex });
+  const activity = activityForWorkouts(p.workoutsPerWeek);
+  const calories = wizardPlan(p).calorieGoal;
+  const n = (v: number) => Math.round(v).toLocaleString('en-US');
+  const workouts = p.workoutsPerWeek <= 2 ? '0–2' : p.workoutsPerWeek <= 5 ? '3–5' : '6+';
+  const floor = calories === Math.round(resting) && p.goal !== 'maintain' ? ', kept at your resting need' : '';
+  return (
+    `Resting ${n(resting)} kcal (${p.weightKg} kg, ${p.heightCm} cm, ${p.age}-year-old ${SEX_WORDS[p.sex]}) ` +
+    `× ${activity} for ${workouts} workouts${OFFSET_WORDS[p.goal]} = ${n(calories)} kcal a day${floor}`
+  );
+}
 
 /** The calories a set of macro goals adds up to (4/4/9 kcal per g). */
 export const macroGoalCalories = (g: GoalValues) =>

@@ -1,1 +1,1 @@
-export { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from './api/nutrition-goals-api';
+export { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '@chairside/api-client';

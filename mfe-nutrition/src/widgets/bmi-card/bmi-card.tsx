@@ -1,4 +1,4 @@
-import { ACTIVITY_DEFAULTS, bmi, bmiCategory, calorieGoalFromBody } from '@chairside/contracts/web';
+import { ACTIVITY_DEFAULTS, bmi, bmiCategory, calorieGoalFromBody, formatBmi } from '@chairside/contracts/web';
 import { BmiScale, SectionCard, Button, Typography } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useGetUserProfileQuery } from '../../entities/user-profile';
@@ -27,7 +27,7 @@ export function BmiCard() {
       {value !== null && category ? (
         <>
           <Typography variant="h4" component="p">
-            {value}
+            {formatBmi(value)}
           </Typography>
           <Typography color="text.secondary">{category.label}</Typography>
           {calories !== null ? (

@@ -1,2 +1,2 @@
 export { GoalsWeightDialog } from './ui/goals-weight-dialog';
-export type { UnitSystem } from './model/body-units';
+export type { BodyUnits as UnitSystem } from '@chairside/contracts/web';

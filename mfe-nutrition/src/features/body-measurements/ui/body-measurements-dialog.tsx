@@ -3,6 +3,9 @@ import {
   bmiCategory,
   bmiPlan,
   bmr,
+  formatBmi,
+  readAge,
+  BODY_LIMITS,
   DEFAULT_GOALS,
   type BodySex,
   type GoalValues,
@@ -12,7 +15,9 @@ import {
   useCallFailed,
   useToast,
   Alert,
+  BodyFields,
   Button,
+  ConfirmGoalsDialog,
   Dialog,
   DialogActions,
   DialogContent,
@@ -20,23 +25,17 @@ import {
   MenuItem,
   Stack,
   TextField,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@chairside/ui';
 import { useReducer } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';
-import {
-  initialMeasurements,
-  measured,
-  measurementsReducer,
-  type TypedField,
-  type Units,
-} from '../model/measurements-form';
-import { ConfirmGoalsDialog } from './confirm-goals-dialog';
+import { initialMeasurements, measured, measurementsReducer } from '../model/measurements-form';
 
-/** Body Measurements: metric or imperial, BMI, BMR, and a calorie goal with macros. */
+/**
+ * Body Measurements: the shared height and weight fields (metric or imperial), BMI, BMR, and a
+ * calorie goal with macros. The age comes from the profile; it is asked here only when the profile has none.
+ */
 export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: profile } = useGetUserProfileQuery();
   const { data: goals } = useGetNutritionGoalsQuery();
@@ -45,9 +44,9 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
   const { toast } = useToast();
   const failed = useCallFailed();
   const [form, dispatch] = useReducer(measurementsReducer, profile, initialMeasurements);
-  const { units, heightCm, weightKg, ft, inch, lb, age, sex, goal, proposed } = form;
-  const typed = (field: TypedField) => (e: { target: { value: string } }) =>
-    dispatch({ kind: 'type', field, value: e.target.value });
+  const { units, age, sex, goal, proposed } = form;
+  const ageFromProfile = profile?.age ?? null;
+  const ageError = readAge(age).error;
   const { height, weight, age: ageN } = measured(form);
   const value = bmi(height, weight);
   const category = value !== null ? bmiCategory(value) : null;
@@ -55,7 +54,14 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
   const plan = bmiPlan({ heightCm: height, weightKg: weight, age: ageN, sex: sex || null, goal });
 
   async function saveMeasurements() {
-    const r = await updateProfile({ height, weight, age: ageN === null ? null : Math.round(ageN), sex: sex || null });
+    const r = await updateProfile({
+      height,
+      weight,
+      ...(ageFromProfile === null && ageN !== null ? { age: ageN } : {}),
+      sex: sex || null,
+      // One value for both names, so Settings shows the sex given here.
+      ...(sex ? { gender: sex } : {}),
+    });
     if ('error' in r)
       return failed(r.error, {
         title: 'Error',
@@ -85,30 +91,28 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
         <DialogTitle id="body-measurements-title">Body Measurements</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={units}
-              onChange={(_e, v: Units | null) => v && dispatch({ kind: 'switchUnits', units: v })}
-              aria-label="Units"
-            >
-              <ToggleButton value="metric">Metric (kg/cm)</ToggleButton>
-              <ToggleButton value="imperial">Imperial (lbs/ft-in)</ToggleButton>
-            </ToggleButtonGroup>
-            {units === 'metric' ? (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <TextField label="Height (cm)" type="number" value={heightCm} onChange={typed('heightCm')} fullWidth />
-                <TextField label="Weight (kg)" type="number" value={weightKg} onChange={typed('weightKg')} fullWidth />
-              </Stack>
-            ) : (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <TextField label="Height (ft)" type="number" value={ft} onChange={typed('ft')} />
-                <TextField label="Height (in)" type="number" value={inch} onChange={typed('inch')} />
-                <TextField label="Weight (lbs)" type="number" value={lb} onChange={typed('lb')} />
-              </Stack>
-            )}
+            <BodyFields
+              text={form.body}
+              units={units}
+              onText={(body) => dispatch({ kind: 'typeBody', body })}
+              onUnits={(u) => dispatch({ kind: 'switchUnits', units: u })}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField label="Age (optional)" type="number" value={age} onChange={typed('age')} fullWidth />
+              {ageFromProfile === null ? (
+                <TextField
+                  label="Age (optional)"
+                  value={age}
+                  onChange={(e) => dispatch({ kind: 'typeAge', age: e.target.value })}
+                  error={!!ageError}
+                  helperText={ageError ?? `${BODY_LIMITS.age.min}–${BODY_LIMITS.age.max} years`}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                  fullWidth
+                />
+              ) : (
+                <Typography
+                  sx={{ flex: 1, alignSelf: 'center' }}
+                >{`Age ${ageFromProfile}, from your profile`}</Typography>
+              )}
               <TextField
                 select
                 label="Sex (optional)"
@@ -135,7 +139,7 @@ export function BodyMeasurementsDialog({ open, onClose }: { open: boolean; onClo
             </TextField>
             {value !== null && category ? (
               <Alert severity="info" aria-label="Your results">
-                <Typography>{`BMI ${value} · ${category.label}`}</Typography>
+                <Typography>{`BMI ${formatBmi(value)} · ${category.label}`}</Typography>
                 {ageN && sex && height && weight ? (
                   <Typography variant="body2">{`BMR ${Math.round(bmr({ weightKg: weight, heightCm: height, age: ageN, sex }))} kcal a day at rest`}</Typography>
                 ) : null}

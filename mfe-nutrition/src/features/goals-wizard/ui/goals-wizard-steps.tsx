@@ -1,12 +1,22 @@
-import { GOALS_WIZARD_LIMITS, wizardPlan, type GoalValues, type WizardGoal } from '@chairside/contracts/web';
+import {
+  formatWeight,
+  goalWeightFor,
+  readAge,
+  wizardPlan,
+  wizardPlanDerivation,
+  BODY_LIMITS,
+  type BodySex,
+  type GoalValues,
+  type WizardGoal,
+} from '@chairside/contracts/web';
 import {
   useCallFailed,
   useToast,
   ArrowBackIcon,
+  BodyFields,
   Button,
   IconButton,
   LinearProgress,
-  MenuItem,
   Stack,
   TextField,
   ToggleButton,
@@ -16,9 +26,19 @@ import {
 import { useReducer, type ReactNode } from 'react';
 import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '../../../entities/nutrition-goals';
 import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';
-import { canContinue, goalsWizardReducer, initialGoalsWizard, WIZARD_PROGRESS } from '../model/wizard-state';
+import {
+  canContinue,
+  goalsWizardReducer,
+  initialGoalsWizard,
+  wizardAnswers,
+  WIZARD_PROGRESS,
+} from '../model/wizard-state';
 
-const range = ([min, max]: readonly [number, number]) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+const SEXES: Array<{ value: BodySex; label: string }> = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'other', label: 'Other' },
+];
 const WORKOUTS = [
   { value: 1, label: '0-2 workouts a week' },
   { value: 4, label: '3-5 workouts a week' },
@@ -38,8 +58,9 @@ export interface GoalsWizardParts {
 }
 
 /**
- * The 4-step goals wizard: workouts, height and weight, goal, then the custom plan. The
- * dashboard's dialog and the welcome page frame the same steps (`frame`), so both save one plan.
+ * The 4-step goals wizard: workouts, about you (height, weight, age, sex), goal, then the custom
+ * plan with how it was reached. The dashboard's dialog and the welcome page frame the same steps
+ * (`frame`), so both save one plan, and the profile keeps every answer it rests on.
  */
 export function GoalsWizardSteps({
   onCancel,
@@ -66,21 +87,26 @@ export function GoalsWizardSteps({
       variant: 'destructive',
     });
   const [state, dispatch] = useReducer(goalsWizardReducer, profile, initialGoalsWizard);
-  const { step, workouts, heightCm, weightKg, goal } = state;
-  const plan =
-    workouts !== null && goal
-      ? wizardPlan({ workoutsPerWeek: workouts, heightCm, weightKg, goal, age: profile?.age, sex: profile?.sex })
-      : null;
+  const { step, workouts, goal } = state;
+  const answers = wizardAnswers(state);
+  const plan = answers ? wizardPlan(answers) : null;
+  const goalWeight = answers ? goalWeightFor(answers.goal, answers.weightKg) : null;
+  const age = readAge(state.age);
 
   async function finish() {
-    if (!plan) return;
+    if (!plan || !answers || goalWeight === null) return;
     const r = await save({ goals: plan, exists: !!saved });
     if ('error' in r) return failed(r.error);
-    // The height and weight just given are the user's body data too (the BMI card reads them).
-    if (profile?.height !== heightCm || profile?.weight !== weightKg) {
-      const body = await updateProfile({ height: heightCm, weight: weightKg });
-      if ('error' in body) return failed(body.error);
-    }
+    // Every answer the plan rests on goes into the one profile, so Settings and the BMI card agree with it.
+    const body = await updateProfile({
+      height: answers.heightCm,
+      weight: answers.weightKg,
+      age: answers.age,
+      sex: answers.sex,
+      gender: answers.sex,
+      goalWeight,
+    });
+    if ('error' in body) return failed(body.error);
     toast({ title: 'Goals Updated', description: `Your plan: ${plan.calorieGoal} kcal a day.` });
     onSaved(plan);
   }
@@ -118,31 +144,42 @@ export function GoalsWizardSteps({
         </Stack>
       ) : step === 1 ? (
         <Stack spacing={2}>
-          <Typography>Your height and weight</Typography>
+          <Typography>About you</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Your height, weight, age and sex set the calories your body uses at rest.
+          </Typography>
+          <BodyFields
+            text={state.body}
+            units={state.units}
+            onText={(body) => dispatch({ kind: 'typeBody', body })}
+            onUnits={(units) => dispatch({ kind: 'switchUnits', units })}
+          />
           <TextField
-            select
-            label="Height (cm)"
-            value={heightCm}
-            onChange={(e) => dispatch({ kind: 'setHeight', cm: Number(e.target.value) })}
-          >
-            {range(GOALS_WIZARD_LIMITS.heightCm).map((h) => (
-              <MenuItem key={h} value={h}>
-                {h} cm
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Weight (kg)"
-            value={weightKg}
-            onChange={(e) => dispatch({ kind: 'setWeight', kg: Number(e.target.value) })}
-          >
-            {range(GOALS_WIZARD_LIMITS.weightKg).map((w) => (
-              <MenuItem key={w} value={w}>
-                {w} kg
-              </MenuItem>
-            ))}
-          </TextField>
+            label="Age"
+            value={state.age}
+            onChange={(e) => dispatch({ kind: 'typeAge', age: e.target.value })}
+            error={!!age.error}
+            helperText={age.error ?? `${BODY_LIMITS.age.min}–${BODY_LIMITS.age.max} years`}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          />
+          <Stack spacing={0.5}>
+            <Typography id="wizard-sex-label" variant="body2">
+              Sex (the calorie formula differs)
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              value={state.sex}
+              onChange={(_e, v: BodySex | null) => v && dispatch({ kind: 'pickSex', sex: v })}
+              aria-labelledby="wizard-sex-label"
+            >
+              {SEXES.map((x) => (
+                <ToggleButton key={x.value} value={x.value}>
+                  {x.label}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
         </Stack>
       ) : step === 2 ? (
         <Stack spacing={1}>
@@ -161,13 +198,17 @@ export function GoalsWizardSteps({
             ))}
           </ToggleButtonGroup>
         </Stack>
-      ) : plan ? (
+      ) : plan && answers && goalWeight !== null ? (
         <Stack spacing={1} aria-label="Your custom plan">
           <Typography variant="h6" component="p">
             Your custom plan
           </Typography>
           <Typography>{`${plan.calorieGoal} kcal a day`}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {wizardPlanDerivation(answers)}
+          </Typography>
           <Typography>{`Protein ${plan.proteinGoal} g · Carbs ${plan.carbGoal} g · Fat ${plan.fatGoal} g`}</Typography>
+          <Typography>{`Goal weight ${formatWeight(goalWeight, state.units)}`}</Typography>
         </Stack>
       ) : null}
     </>

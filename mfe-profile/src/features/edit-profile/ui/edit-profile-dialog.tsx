@@ -15,7 +15,7 @@ import {
   Typography,
   visuallyHidden,
 } from '@chairside/ui';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   avatarLetters,
   avatarImage,
@@ -26,8 +26,9 @@ import {
 const MAX_PHOTO_BYTES = PHOTO_UPLOAD.maxBytes;
 
 /**
- * Edit Profile: photo upload, the read-only login e-mail and the display name. The API puts
- * an uploaded photo on the profile at once; Save Changes is for the name.
+ * Edit Profile: photo, the read-only login e-mail and the display name. A chosen photo is only
+ * previewed here; Save Changes uploads it (the API puts an uploaded photo on the profile at once)
+ * and saves the name, so Cancel leaves the avatar as it was.
  */
 export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   const { data: user } = useCurrentUserQuery();
@@ -38,9 +39,12 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(user?.profile?.name ?? '');
-  const [photo, setPhoto] = useState<string | undefined>(avatarImage(user));
+  // The photo chosen but not yet saved, and its preview (a blob: URL, freed when replaced or closed).
+  const [pending, setPending] = useState<{ file: File; preview: string } | null>(null);
+  const photo = pending?.preview ?? avatarImage(user);
+  useEffect(() => () => (pending ? URL.revokeObjectURL(pending.preview) : undefined), [pending]);
 
-  async function onFile(file: File | undefined) {
+  function onFile(file: File | undefined) {
     if (!file) return;
     // The API refuses it anyway (413); saying so here spares the user a long upload for nothing.
     if (file.size > MAX_PHOTO_BYTES)
@@ -49,18 +53,20 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
         description: 'The photo is larger than 5MB. Please choose a smaller one.',
         variant: 'destructive',
       });
-    const up = await upload(file);
-    if ('error' in up)
-      return failed(up.error, {
-        title: 'Upload failed',
-        description: 'Failed to upload image. Please try again.',
-        variant: 'destructive',
-      });
-    setPhoto(up.data.imageUrl);
-    toast({ title: 'Image uploaded!', description: 'Your profile image has been uploaded successfully.' });
+    setPending({ file, preview: URL.createObjectURL(file) });
   }
 
   async function save() {
+    if (pending) {
+      const up = await upload(pending.file);
+      if ('error' in up)
+        return failed(up.error, {
+          title: 'Upload failed',
+          description: 'Failed to upload image. Please try again.',
+          variant: 'destructive',
+        });
+      setPending(null);
+    }
     const trimmed = name.trim();
     // Trimmed; an empty name is sent as absent.
     const r = await update(trimmed ? { name: trimmed } : {});
@@ -100,10 +106,10 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
             </Avatar>
             <Box>
               <Button variant="outlined" disabled={uploading} onClick={() => fileInput.current?.click()}>
-                {uploading ? 'Uploading...' : 'Upload photo'}
+                {pending ? 'Choose another photo' : 'Upload photo'}
               </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                JPG, PNG up to 5MB
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
+                {pending ? 'New photo: saved when you press Save Changes' : 'JPG, PNG up to 5MB'}
               </Typography>
               <input
                 ref={fileInput}
@@ -113,7 +119,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
                 tabIndex={-1}
                 style={visuallyHidden}
                 onChange={(e) => {
-                  void onFile(e.target.files?.[0]);
+                  onFile(e.target.files?.[0]);
                   e.target.value = '';
                 }}
               />
@@ -139,7 +145,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         <Button type="submit" form="edit-profile-form" variant="contained" disabled={saving || uploading}>
-          Save Changes
+          {saving || uploading ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogActions>
     </Dialog>

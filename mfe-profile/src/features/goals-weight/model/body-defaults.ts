@@ -1,29 +1,31 @@
-import type { UserProfile } from '@chairside/contracts/web';
+import type { BodySex, UserProfile } from '@chairside/contracts/web';
 
-export type Gender = 'male' | 'female' | 'other';
+export type Gender = BodySex;
 export const GENDERS: Array<{ value: Gender; label: string }> = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
   { value: 'other', label: 'Other' },
 ];
 
-/** The default profile, shown until the user sets a value (decisions.md: no default birthday). */
-const PROFILE_DEFAULTS = { height: 175, weight: 79, goalWeight: 79, gender: 'male' as Gender };
-
+/**
+ * The body values as the profile holds them; an unset one is null and shows 'Not set' (docs/decisions.md
+ * "Body data"): a guessed 79 kg or 'Male' would disagree with what the member told the welcome steps.
+ */
 export interface BodyData {
-  height: number;
-  weight: number;
-  goalWeight: number;
-  gender: Gender;
+  height: number | null;
+  weight: number | null;
+  goalWeight: number | null;
+  /** `sex` is the truth (the calorie formula reads it); `gender` is its older name. */
+  gender: Gender | null;
   dateOfBirth: string | null;
 }
 
 export function bodyData(p: UserProfile | undefined): BodyData {
   return {
-    height: p?.height ?? PROFILE_DEFAULTS.height,
-    weight: p?.weight ?? PROFILE_DEFAULTS.weight,
-    goalWeight: p?.goalWeight ?? PROFILE_DEFAULTS.goalWeight,
-    gender: p?.gender ?? p?.sex ?? PROFILE_DEFAULTS.gender,
+    height: p?.height ?? null,
+    weight: p?.weight ?? null,
+    goalWeight: p?.goalWeight ?? null,
+    gender: p?.sex ?? p?.gender ?? null,
     dateOfBirth: p?.dateOfBirth ?? null,
   };
 }

@@ -11,9 +11,9 @@ import {
   ListItemText,
   Stack,
 } from '@chairside/ui';
+import { formatHeight, formatWeight, type BodyUnits as UnitSystem } from '@chairside/contracts/web';
 import { useId } from 'react';
 import { GENDERS, type BodyData } from '../model/body-defaults';
-import { formatHeight, formatWeight, type UnitSystem } from '../model/body-units';
 import { formatBirthday } from '../model/birthday';
 import { UnitToggle } from './unit-toggle';
 
@@ -36,11 +36,17 @@ export function BodySummaryDialog({
   onHome: () => void;
 }) {
   const titleId = useId();
+  const weight = (kg: number | null) => (kg === null ? 'Not set' : formatWeight(kg, units));
   const rows: Array<{ editor: BodyEditor; label: string; value: string; action: string }> = body
     ? [
-        { editor: 'goal', label: 'Goal weight', value: formatWeight(body.goalWeight, units), action: 'Change Goal' },
-        { editor: 'weight', label: 'Current weight', value: formatWeight(body.weight, units), action: 'Edit' },
-        { editor: 'height', label: 'Height', value: formatHeight(body.height, units), action: 'Edit' },
+        { editor: 'goal', label: 'Goal weight', value: weight(body.goalWeight), action: 'Change Goal' },
+        { editor: 'weight', label: 'Current weight', value: weight(body.weight), action: 'Edit' },
+        {
+          editor: 'height',
+          label: 'Height',
+          value: body.height === null ? 'Not set' : formatHeight(body.height, units),
+          action: 'Edit',
+        },
         {
           editor: 'birthday',
           label: 'Date of birth',

@@ -10,15 +10,21 @@ export function GenderDialog({
   onBack,
   onSave,
 }: {
-  gender: Gender;
+  gender: Gender | null;
   saving: boolean;
   onBack: () => void;
   onSave: (g: Gender) => void;
 }) {
-  const [value, setValue] = useState(gender);
+  const [value, setValue] = useState<Gender | null>(gender);
   return (
-    <SubDialog title="Set Gender" onBack={onBack} onSave={() => onSave(value)} saving={saving}>
-      <RadioGroup aria-label="Gender" value={value} onChange={(e) => setValue(e.target.value as Gender)}>
+    <SubDialog
+      title="Set Gender"
+      onBack={onBack}
+      onSave={() => value && onSave(value)}
+      saving={saving}
+      saveDisabled={value === null}
+    >
+      <RadioGroup aria-label="Gender" value={value ?? ''} onChange={(e) => setValue(e.target.value as Gender)}>
         {GENDERS.map((g) => (
           <FormControlLabel key={g.value} value={g.value} control={<Radio />} label={g.label} />
         ))}

@@ -1,8 +1,10 @@
+import { ageOn, BODY_LIMITS, type BodyUnits as UnitSystem } from '@chairside/contracts/web';
+import { ConfirmGoalsDialog } from '@chairside/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetUserProfileQuery } from '../../../entities/user-profile';
 import { bodyData } from '../model/body-defaults';
-import type { UnitSystem } from '../model/body-units';
+import { useRecomputeGoals } from '../model/use-recompute-goals';
 import { useSaveBody } from '../model/use-save-body';
 import { BirthdayDialog } from './birthday-dialog';
 import { BodySummaryDialog, type BodyEditor } from './body-summary-dialog';
@@ -10,9 +12,16 @@ import { GenderDialog } from './gender-dialog';
 import { HeightDialog } from './height-dialog';
 import { WeightDialog } from './weight-dialog';
 
+/** The age a birthday gives today, when the profile accepts it (a birthday under 13 years ago keeps the age as it was). */
+function birthdayAge(date: string): { age?: number } {
+  const age = ageOn(date, new Date());
+  return age >= BODY_LIMITS.age.min && age <= BODY_LIMITS.age.max ? { age } : {};
+}
+
 /**
  * Goals & Current Weight: one dialog at a time; a sub-dialog's back arrow or save brings
- * the main dialog back. The unit system is the client's own, kept while the page lives.
+ * the main dialog back. The unit system is the client's own, kept while the page lives. A saved
+ * change to the body data offers to recompute the goals from it (asked first, as the BMI plan is).
  */
 export function GoalsWeightDialog({
   units,
@@ -26,26 +35,42 @@ export function GoalsWeightDialog({
   const { data: profile } = useGetUserProfileQuery();
   const { save, saving } = useSaveBody();
   const navigate = useNavigate();
+  const recompute = useRecomputeGoals();
   const [editor, setEditor] = useState<BodyEditor | null>(null);
   const body = profile ? bodyData(profile) : null;
   const back = () => setEditor(null);
   const saveThen = async (...args: Parameters<typeof save>) => {
-    if (await save(...args)) back();
+    const updated = await save(...args);
+    if (!updated) return;
+    back();
+    recompute.offer(updated);
   };
 
   if (!body || editor === null)
     return (
-      <BodySummaryDialog
-        body={body}
-        units={units}
-        onUnits={onUnits}
-        onEdit={setEditor}
-        onClose={onClose}
-        onHome={() => {
-          onClose();
-          navigate('/');
-        }}
-      />
+      <>
+        <BodySummaryDialog
+          body={body}
+          units={units}
+          onUnits={onUnits}
+          onEdit={setEditor}
+          onClose={onClose}
+          onHome={() => {
+            onClose();
+            navigate('/');
+          }}
+        />
+        {recompute.proposed ? (
+          <ConfirmGoalsDialog
+            current={recompute.current}
+            proposed={recompute.proposed}
+            saving={recompute.saving}
+            description="Your body data changed. Recompute your daily goals from it? They change from your current ones to these."
+            onCancel={recompute.cancel}
+            onConfirm={() => void recompute.confirm()}
+          />
+        ) : null}
+      </>
     );
   switch (editor) {
     case 'goal':
@@ -88,7 +113,8 @@ export function GoalsWeightDialog({
           dateOfBirth={body.dateOfBirth}
           saving={saving}
           onBack={back}
-          onSave={(date) => void saveThen({ dateOfBirth: date }, 'birthday')}
+          // The age the calorie formula reads follows the birthday, so the two never disagree.
+          onSave={(date) => void saveThen({ dateOfBirth: date, ...birthdayAge(date) }, 'birthday')}
         />
       );
     case 'gender':

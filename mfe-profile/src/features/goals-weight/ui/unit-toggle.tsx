@@ -1,5 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from '@chairside/ui';
-import type { UnitSystem } from '../model/body-units';
+import type { BodyUnits as UnitSystem } from '@chairside/contracts/web';
 
 export function UnitToggle({
   value,

@@ -1,5 +1,5 @@
 import type { GoalValues } from '@chairside/contracts/web';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@chairside/ui';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 
 const ROWS: Array<{ key: keyof GoalValues; label: string; unit: string }> = [
   { key: 'calorieGoal', label: 'Calories', unit: 'kcal' },
@@ -10,17 +10,22 @@ const ROWS: Array<{ key: keyof GoalValues; label: string; unit: string }> = [
 
 const cell = { py: 0.75, px: 1, textAlign: 'left', borderBottom: 1, borderColor: 'divider' } as const;
 
-/** Saving a suggestion over the goals asks first (decisions.md "Goals"), showing what would change. */
+/**
+ * Saving a suggestion over the goals asks first (docs/decisions.md "Goals"), showing what would
+ * change: Body Measurements' 'Use as My Goals', and the offer to recompute after body data changes.
+ */
 export function ConfirmGoalsDialog({
   current,
   proposed,
   saving,
+  description = 'Your daily goals will change from your current ones to the suggested ones.',
   onCancel,
   onConfirm,
 }: {
   current: GoalValues;
   proposed: GoalValues;
   saving: boolean;
+  description?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -36,7 +41,7 @@ export function ConfirmGoalsDialog({
       <DialogTitle id="confirm-goals-title">Use these as your goals?</DialogTitle>
       <DialogContent>
         <Typography id="confirm-goals-description" sx={{ mb: 1 }}>
-          Your daily goals will change from your current ones to the suggested ones.
+          {description}
         </Typography>
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }} aria-label="Goal changes">
           <thead>

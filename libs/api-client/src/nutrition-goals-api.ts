@@ -1,6 +1,7 @@
-import { baseApi } from '@chairside/api-client';
 import { API_PATHS, type NutritionGoals } from '@chairside/contracts/web';
+import { baseApi } from './base-api';
 
+/** The goals: mfe-nutrition (wizard, dashboard) and mfe-profile (recomputing after body data changes) both save them. */
 const nutritionGoalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNutritionGoals: build.query<NutritionGoals | null, void>({
