@@ -59,7 +59,7 @@ export function initialGoalsWizard(
 }
 
 /** Height (cm), weight (kg), age and sex when all four are given and valid, else null. */
-export function aboutYou(state: GoalsWizardState): Pick<WizardAnswers, 'heightCm' | 'weightKg' | 'age' | 'sex'> | null {
+function aboutYou(state: GoalsWizardState): Pick<WizardAnswers, 'heightCm' | 'weightKg' | 'age' | 'sex'> | null {
   const heightCm = readHeight(state.body, state.units).value;
   const weightKg = readWeight(state.body, state.units).value;
   const age = readAge(state.age).value;
