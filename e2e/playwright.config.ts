@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
 import { writeEan13Video } from './support/ean13-video';
 import { FAKE_CAMERA_BARCODE, FAKE_CAMERA_VIDEO } from './support/fake-camera';
 
@@ -11,6 +12,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+// The browser sees only the fonts the pages ship (e2e/fonts.conf): no font of the machine's changes a picture.
+const BROWSER_ENV = { ...process.env, FONTCONFIG_FILE: join(__dirname, 'fonts', 'fonts.conf') };
 
 // The camera tests' fake camera films a real EAN-13 barcode.
 writeEan13Video(FAKE_CAMERA_VIDEO, FAKE_CAMERA_BARCODE);
@@ -28,7 +32,11 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:4200',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      env: BROWSER_ENV,
+    },
   },
   projects: [
     { name: 'chromium', testIgnore: /camera\/.*\.spec\.ts/ },
@@ -39,6 +47,7 @@ export default defineConfig({
         permissions: ['camera'],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          env: BROWSER_ENV,
           args: [
             ...CHROMIUM_ARGS,
             '--use-fake-device-for-media-stream',

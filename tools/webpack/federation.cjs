@@ -12,6 +12,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { existsSync, readdirSync } = require('node:fs');
 const { releaseVersion } = require('./release-version.cjs');
+const { robotoFontFaces, RobotoFilesPlugin } = require('./fonts.cjs');
 // The compiled contracts (libs/contracts build, a dependency of every build and serve target).
 const { REMOTES, REMOTE_CONTRACT_VERSION, contractMajor } = require('../../libs/contracts/dist/remote-module.js');
 const { exposedModules, ROUTES_MODULE } = require('../../libs/contracts/dist/remote-widgets.js');
@@ -291,7 +292,13 @@ function pageConfig(o, folder, entry, production) {
     module: { rules: [swcRule(production)] },
     optimization: minification(production),
     performance: { hints: false },
-    plugins: [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? 'Chairside' })],
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: o.title ?? 'Chairside',
+        fontFaces: robotoFontFaces(),
+      }),
+    ],
     stats: 'errors-warnings',
   };
 }
@@ -378,8 +385,11 @@ function federatedConfig(o, production) {
         template: path.join(__dirname, 'index.html'),
         title: o.title ?? 'Chairside',
         chunks: ['main'],
+        fontFaces: robotoFontFaces(),
       }),
       ...(info ? [new ReleaseInfoPlugin(info)] : []),
+      // The fonts live at the site root, beside the host's own files (its pages name them there too).
+      ...(o.isHost ? [new RobotoFilesPlugin()] : []),
     ],
     devServer: {
       host: '127.0.0.1',

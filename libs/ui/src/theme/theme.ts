@@ -2,6 +2,9 @@ import { createTheme } from '@mui/material';
 import { TOOLTIP_MS } from '@chairside/contracts/web';
 import { FOCUS_RING } from './tokens';
 
+// A card's title (h2), and a dialog's: a dialog over a card reads at least as heavy as the card.
+const CARD_TITLE = { fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.3 } as const;
+
 const focusRing = {
   outline: `${FOCUS_RING.width}px solid ${FOCUS_RING.color}`,
   outlineOffset: FOCUS_RING.offset,
@@ -22,10 +25,12 @@ export const chairsideTheme = createTheme({
     background: { default: '#f6f8f8', paper: '#ffffff' },
   },
   shape: { borderRadius: 12 },
-  // One type scale: page title, card title, sub-heading, then body text.
+  // One type scale: page title, card title, sub-heading, then body text. Roboto is self-hosted
+  // (tools/webpack/fonts.cjs) in 400, 500, 600 and 700.
   typography: {
+    fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", sans-serif',
     h1: { fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.2 },
-    h2: { fontSize: '1.2rem', fontWeight: 650, lineHeight: 1.3 },
+    h2: CARD_TITLE,
     h3: { fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.35 },
     overline: { fontWeight: 600, letterSpacing: '0.06em', lineHeight: 1.6 },
     button: { textTransform: 'none', fontWeight: 600 },
@@ -42,5 +47,6 @@ export const chairsideTheme = createTheme({
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiDialogTitle: { styleOverrides: { root: CARD_TITLE } },
   },
 });

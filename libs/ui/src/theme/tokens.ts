@@ -12,5 +12,8 @@ export const MACRO_COLORS = {
   burned: '#2e7d32',
 } as const;
 
-/** The focus ring on every control: 3 px, 3:1 against white and against the teal buttons it circles. */
-export const FOCUS_RING = { width: 3, offset: 2, color: '#0b4f8a' } as const;
+/**
+ * The focus ring on every control: 3 px in the brand's teal, 2 px clear of the control, so it is
+ * drawn on the page (6:1 against white) and reads as Chairside's, not the browser's blue.
+ */
+export const FOCUS_RING = { width: 3, offset: 2, color: '#0f6e6e' } as const;
