@@ -20,7 +20,6 @@ export {
   Chip,
   CircularProgress,
   Collapse,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -50,6 +49,8 @@ export {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+// MUI's Dialog that Back closes too (dialog/back-closes-dialog.tsx): every app dialog gets it.
+export { Dialog } from './dialog/back-closes-dialog';
 export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';
 export { default as CloseIcon } from '@mui/icons-material/Close';
 export { default as FlashOffIcon } from '@mui/icons-material/FlashOff';
@@ -72,3 +73,5 @@ export { default as ExerciseIcon } from '@mui/icons-material/FitnessCenter';
 export { default as MealPlanIcon } from '@mui/icons-material/RestaurantMenu';
 export { default as ChevronLeftIcon } from '@mui/icons-material/ChevronLeft';
 export { default as ChevronRightIcon } from '@mui/icons-material/ChevronRight';
+// A tick drawn as SVG: a text '✓' falls back to whatever font the device has.
+export { default as CheckIcon } from '@mui/icons-material/Check';

@@ -7,6 +7,7 @@ import {
 } from '@chairside/contracts/web';
 import {
   Box,
+  CheckIcon,
   Chip,
   CircularProgress,
   LinearProgress,
@@ -150,9 +151,9 @@ export function BreaksThisWeek() {
                   component="li"
                   color={done ? 'success' : 'default'}
                   variant={done ? 'filled' : 'outlined'}
+                  icon={done ? <CheckIcon aria-hidden="true" /> : undefined}
                   label={
                     <>
-                      {done ? '✓ ' : ''}
                       {STRETCH_AREA_LABELS[area]}
                       <Box component="span" sx={visuallyHidden}>
                         {done ? ': covered' : ': not yet'}
