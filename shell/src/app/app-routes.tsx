@@ -35,9 +35,11 @@ export function AppRoutes() {
   return (
     <>
       {user ? <TopNav user={user} /> : null}
+      {/* Signed in, the page ends clear of the phone's tab bar and of the desktop's quick-actions
+          button, so the last card's controls can be scrolled out from under them. */}
       <Box
         component="main"
-        sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, pt: 3, pb: { xs: signedIn ? 12 : 3, md: 3 } }}
+        sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, pt: 3, pb: signedIn ? { xs: 12, md: 13 } : 3 }}
       >
         <Suspense fallback={null}>
           <Routes>

@@ -2,6 +2,7 @@ import { useCurrentUserQuery } from '@chairside/api-client';
 import { Box, Button, SectionCard, Typography } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
 import { UserAvatar } from '../../entities/user-profile';
+import { EmailText } from '../../shared/ui/email-text';
 
 // Loaded when first opened: /settings's first chunk carries no dialog.
 const EditProfileDialog = lazy(() =>
@@ -20,7 +21,9 @@ export function AccountCard() {
           <Typography variant="body2" color="text.secondary">
             Login Account
           </Typography>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user?.email}</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+            {user ? <EmailText email={user.email} /> : null}
+          </Typography>
           {user?.profile?.name ? (
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {user.profile.name}

@@ -3,7 +3,10 @@ import { WINDOW_EVENTS } from '@chairside/contracts/web';
 import { useEffect, useState } from 'react';
 import { QuickActionsDialog } from './quick-actions-dialog';
 
-/** A floating button on desktop, and the openQuickAccess window event anywhere. */
+/**
+ * A floating button on desktop, and the openQuickAccess window event anywhere. Bottom right, where
+ * the phone's quick-actions button sits above its tab bar: one place on every screen.
+ */
 export function QuickActionLauncher() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -17,7 +20,7 @@ export function QuickActionLauncher() {
         color="primary"
         aria-label="Quick actions"
         onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', left: 24, bottom: 24, display: { xs: 'none', md: 'inline-flex' } }}
+        sx={{ position: 'fixed', right: 24, bottom: 24, display: { xs: 'none', md: 'inline-flex' } }}
       >
         <span aria-hidden="true" style={{ fontSize: 28, lineHeight: 1 }}>
           +

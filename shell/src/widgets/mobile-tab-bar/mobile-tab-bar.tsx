@@ -22,8 +22,9 @@ const TABS = [
 ];
 
 /**
- * The mobile bottom tab bar, with the floating quick-actions button above it. Each tab is a
- * link (`<a href>`), so it is announced as one and opens in a new tab like any other link.
+ * The mobile bottom tab bar, with the quick-actions button as its last, right-hand item: bottom right,
+ * where the desktop's floating button is, and inside the bar, so it covers nothing on the page. Each
+ * tab is a link (`<a href>`), so it is announced as one and opens in a new tab like any other link.
  */
 export function MobileTabBar() {
   const { pathname } = useLocation();
@@ -34,22 +35,17 @@ export function MobileTabBar() {
       component="nav"
       aria-label="Tabs"
       elevation={8}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, display: { xs: 'block', md: 'none' }, zIndex: 1100 }}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        display: { xs: 'flex', md: 'none' },
+        alignItems: 'center',
+        zIndex: 1100,
+      }}
     >
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label="Go to quick actions"
-        onClick={() => {
-          const to = quickActionsBlockTarget(pathname);
-          if (to) navigate(to);
-        }}
-        // Fully above the bar, so it never covers a tab.
-        sx={{ position: 'absolute', right: 16, bottom: 'calc(100% + 12px)' }}
-      >
-        <AddIcon aria-hidden="true" />
-      </Fab>
-      <BottomNavigation showLabels value={current}>
+      <BottomNavigation showLabels value={current} sx={{ flex: 1, minWidth: 0 }}>
         {TABS.map((t) => (
           <BottomNavigationAction
             key={t.to}
@@ -59,9 +55,24 @@ export function MobileTabBar() {
             component={Link}
             to={t.to}
             aria-current={t.to === current ? 'page' : undefined}
+            // Five tabs and the button share 390 px: no minimum width, and the current tab's label
+            // keeps its size, so 'Community' is read whole.
+            sx={{ minWidth: 0, px: 0.25, '&.Mui-selected .MuiBottomNavigationAction-label': { fontSize: '0.75rem' } }}
           />
         ))}
       </BottomNavigation>
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label="Go to quick actions"
+        onClick={() => {
+          const to = quickActionsBlockTarget(pathname);
+          if (to) navigate(to);
+        }}
+        sx={{ flex: 'none', mx: 1.5, boxShadow: 'none' }}
+      >
+        <AddIcon aria-hidden="true" />
+      </Fab>
     </Paper>
   );
 }

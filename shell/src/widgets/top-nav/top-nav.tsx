@@ -14,7 +14,7 @@ import {
 } from '@chairside/ui';
 import { baseApi, useLogoutMutation } from '@chairside/api-client';
 import { PRODUCT, type User } from '@chairside/contracts/web';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import { displayName, initials } from '../../shared/lib/user-display';
@@ -38,6 +38,19 @@ export function TopNav({ user }: { user: User }) {
   const dispatch = useDispatch();
   const [menuOpen, setMenuOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone's menu wherever focus is, and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   async function onLogout() {
     await logout();
@@ -101,6 +114,7 @@ export function TopNav({ user }: { user: User }) {
           {isLoading ? 'Logging out...' : 'Logout'}
         </Button>
         <IconButton
+          ref={menuButton}
           sx={{ display: { md: 'none' } }}
           aria-label="Open menu"
           aria-expanded={menuOpen}
