@@ -63,7 +63,7 @@ export const OFF_PRODUCTS = {
 };
 
 /** A valid EAN-13 the fake never answers for (503 every time): Open Food Facts not answering at all. */
-export const OFF_UNANSWERED_CODE = '5901234123457';
+const OFF_UNANSWERED_CODE = '5901234123457';
 
 /**
  * A fake of `GET /api/v2/product/{code}.json`. `failNext` answers 503 that many times first;

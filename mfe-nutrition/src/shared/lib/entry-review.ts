@@ -56,7 +56,7 @@ export function entryProblem(r: EntryReview): { title: string; description: stri
   return null;
 }
 
-export type EntryField = 'foodName' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars';
+type EntryField = 'foodName' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars';
 export type EntryFieldErrors = Partial<Record<EntryField, string>>;
 
 const thousands = (n: number) => n.toLocaleString('en-US');
