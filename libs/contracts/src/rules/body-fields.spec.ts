@@ -51,6 +51,22 @@ describe('the height and weight fields', () => {
     );
   });
 
+  it('a round trip through the other units leaves what was typed as it was', () => {
+    const metric = typed({ heightCm: '175', weightKg: '79' });
+    const imperial = switchBodyUnits(metric, 'metric', 'imperial');
+    // 175 cm = 68.9 in → 5'9"; 79 kg × 2.20462 = 174.2 lbs.
+    expect(imperial).toMatchObject({ ft: '5', inch: '9', lb: '174.2' });
+    // 5'9" is 175.26 cm and 174.2 lbs is 79.02 kg, but they show as what was typed: 175 and 79 stay.
+    expect(switchBodyUnits(imperial, 'imperial', 'metric')).toMatchObject({ heightCm: '175', weightKg: '79' });
+    // 150 lbs → 68 kg → back: 150, not 68 × 2.20462 = 149.9.
+    const lbs = switchBodyUnits(typed({ ft: '5', inch: '7', lb: '150' }), 'imperial', 'metric');
+    expect(lbs).toMatchObject({ heightCm: '170.2', weightKg: '68' });
+    expect(switchBodyUnits(lbs, 'metric', 'imperial')).toMatchObject({ ft: '5', inch: '7', lb: '150' });
+    // A changed value does replace the other system's: 180 cm after 5'9" gives 5'11" (70.87 in).
+    const changed = { ...switchBodyUnits(imperial, 'imperial', 'metric'), heightCm: '180' };
+    expect(switchBodyUnits(changed, 'metric', 'imperial')).toMatchObject({ ft: '5', inch: '11' });
+  });
+
   it('keep what was typed when the units switch', () => {
     expect(switchBodyUnits(typed({ heightCm: '165', weightKg: '68' }), 'metric', 'imperial')).toMatchObject({
       ft: '5',

@@ -114,20 +114,42 @@ export function readWeight(text: BodyText, units: BodyUnits): BodyRead {
   return { value: oneDecimal(units === 'metric' ? raw : lbToKg(raw, true)), error: null };
 }
 
-/** Switching units fills the other system's fields from what was typed; a wrong or empty value leaves them be. */
+/**
+ * Switching units fills the other system's fields from what was typed; a wrong or empty value leaves
+ * them be, and so does a value they already hold that shows as what was typed (175 cm → 5'9" → back
+ * stays 175 cm, not 175.3; 150 lbs → 68 kg → back stays 150 lbs, not 149.9): a round trip through
+ * the coarser unit must not change what the member typed.
+ */
 export function switchBodyUnits(text: BodyText, from: BodyUnits, to: BodyUnits): BodyText {
   if (from === to) return text;
-  const height = readHeight(text, from).value;
-  const weight = readWeight(text, from).value;
-  const converted = bodyText(height, weight);
   const next = { ...text };
+  const matches = (shown: string[], typed: string[]) => shown.every((v, i) => Number(v) === Number(typed[i] || 0));
+  const heightKeys = from === 'metric' ? (['heightCm'] as const) : (['ft', 'inch'] as const);
+  const weightKey = from === 'metric' ? 'weightKg' : 'lb';
+  const height = readHeight(text, from).value;
   if (height !== null) {
-    if (to === 'metric') next.heightCm = converted.heightCm;
-    else Object.assign(next, { ft: converted.ft, inch: converted.inch });
+    const held = readHeight(text, to).value;
+    const heldShown = held === null ? null : bodyText(held, null);
+    if (
+      !heldShown ||
+      !matches(
+        heightKeys.map((k) => heldShown[k]),
+        heightKeys.map((k) => text[k]),
+      )
+    ) {
+      const shown = bodyText(height, null);
+      if (to === 'metric') next.heightCm = shown.heightCm;
+      else Object.assign(next, { ft: shown.ft, inch: shown.inch });
+    }
   }
+  const weight = readWeight(text, from).value;
   if (weight !== null) {
-    if (to === 'metric') next.weightKg = converted.weightKg;
-    else next.lb = converted.lb;
+    const held = readWeight(text, to).value;
+    if (held === null || !matches([bodyText(null, held)[weightKey]], [text[weightKey]])) {
+      const shown = bodyText(null, weight);
+      if (to === 'metric') next.weightKg = shown.weightKg;
+      else next.lb = shown.lb;
+    }
   }
   return next;
 }

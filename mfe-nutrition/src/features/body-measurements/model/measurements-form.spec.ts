@@ -38,9 +38,9 @@ describe('Body Measurements form', () => {
     const metric = measurementsReducer(blank, { kind: 'typeBody', body: body({ heightCm: '180', weightKg: '80' }) });
     const imperial = measurementsReducer(metric, { kind: 'switchUnits', units: 'imperial' });
     expect(imperial).toMatchObject({ units: 'imperial', body: { ft: '5', inch: '11', lb: '176.4' } });
-    // Back: 5 ft 11 in = 71 in = 180.34 cm; 176.4 lbs / 2.20462 = 80.01 kg, shown as 80.
+    // Back: 5 ft 11 in is 180.34 cm and 176.4 lbs is 80.01 kg, but they show as what was typed: 180 and 80 stay.
     const back = measurementsReducer(imperial, { kind: 'switchUnits', units: 'metric' });
-    expect(back).toMatchObject({ units: 'metric', body: { heightCm: '180.3', weightKg: '80' } });
+    expect(back).toMatchObject({ units: 'metric', body: { heightCm: '180', weightKg: '80' } });
     expect(measurementsReducer(blank, { kind: 'switchUnits', units: 'metric' })).toBe(blank);
   });
 
