@@ -27,8 +27,8 @@ test.describe('food diary', () => {
     await expect(edit.getByLabel('Food Name *')).toHaveValue('Chicken wrap');
     await edit.getByLabel('Protein (g)').fill('-3');
     await expect(edit.getByText('Cannot be negative')).toBeVisible();
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Protein, carbs and fat cannot be negative.')).toBeVisible();
+    // Save waits until every field is valid, the reason said by the field.
+    await expect(edit.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     await edit.getByLabel('Protein (g)').fill('35');
     await edit.getByLabel('Calories *').fill('500');
     const patched = page.waitForResponse((r) => r.request().method() === 'PATCH');
@@ -83,8 +83,8 @@ test.describe('food diary', () => {
 
     await expect(diary.getByLabel('Dinner subtotal')).toHaveText('640 kcal · P 0g · C 0g · F 0g');
     await expect(streak.getByText('2 days', { exact: true })).toBeVisible();
-    // Today's Overview stays today's.
-    await expect(page.getByRole('region', { name: "Today's Overview" }).getByText('Eaten 200 kcal')).toBeVisible();
+    // The overview beside the diary totals the day the diary shows (diary-day.spec.ts).
+    await expect(page.getByRole('region', { name: 'Overview - Yesterday' }).getByText('Eaten 640 kcal')).toBeVisible();
 
     // Two days back, then forward again to today.
     await page.getByRole('button', { name: 'Previous day' }).click();

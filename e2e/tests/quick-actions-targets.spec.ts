@@ -33,13 +33,4 @@ test.describe('what the Quick Actions dialog offers', () => {
     await page.goto('/meal-plan');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
-
-  test('on a phone the dialog fits the screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/progress');
-    await page.evaluate(() => window.dispatchEvent(new Event('openQuickAccess')));
-    const dialog = page.getByRole('dialog', { name: 'Quick Actions' });
-    await expect(dialog.getByRole('button', { name: 'Stretches', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
 });

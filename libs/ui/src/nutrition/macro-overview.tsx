@@ -14,14 +14,17 @@ export function MacroOverview({
   goals,
   burned = 0,
   action,
+  title = "Today's Overview",
 }: {
+  /** The dashboard names the day it totals when that is not today. */
+  title?: string;
   totals: MacroTotals;
   goals: GoalValues;
   burned?: number;
   action?: ReactNode;
 }) {
   return (
-    <SectionCard title="Today's Overview" action={action} tone="feature">
+    <SectionCard title={title} action={action} tone="feature">
       {/* Wraps by its own width, not the window's: the landing's phone previews draw it narrow on a desktop. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <CalorieRing eaten={totals.calories} burned={burned} goal={goals.calorieGoal} />

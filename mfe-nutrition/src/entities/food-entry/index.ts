@@ -4,3 +4,4 @@ export {
   useCreateFoodEntryWithPhotoMutation,
 } from './api/food-entries-api';
 export { groupByMeal, type MealGroup } from './model/group-by-meal';
+export { portionLabel } from './model/portion-label';

@@ -1,9 +1,9 @@
 import type { FoodEntry } from '@chairside/contracts/web';
 import { Box, Button, SectionCard, Typography } from '@chairside/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { groupByMeal, useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
-import { DAYS_BACK, dayLabel, shiftDate } from '../../shared/lib/diary-day';
-import { useToday } from '../../shared/lib/use-today';
+import { DAYS_BACK } from '../../shared/lib/diary-day';
+import { setDaysBack, stepShownDay, useShownDay } from '../../shared/lib/shown-day';
 import type { DiaryAction } from './ui/diary-actions';
 import { DaySwitcher } from './ui/day-switcher';
 import { MealSection } from './ui/meal-section';
@@ -15,15 +15,15 @@ let nextAction = 1;
 
 /** The day's entries by meal: step back up to 30 days, correct, delete with Undo, add. */
 export function FoodDiary() {
-  const today = useToday();
-  const [back, setBack] = useState(0);
-  const day = { date: shiftDate(today.date, -back), tz: today.tz };
+  // Shared with Today's Overview and Today's Progress, which total the day shown here.
+  const { date, tz, back, label } = useShownDay();
+  const day = { date, tz };
+  useEffect(() => () => setDaysBack(0), []);
   const { data: entries = [], isLoading } = useListTodaysFoodEntriesQuery(day);
   // Kept mounted once used, so an Undo outlives the press that started it.
   const [action, setAction] = useState<DiaryAction | null>(null);
   const [used, setUsed] = useState(false);
   const done = useCallback(() => setAction(null), []);
-  const label = dayLabel(day.date, today.date);
   const act = (a: { kind: 'add' } | { kind: 'edit' | 'delete'; entry: FoodEntry }) => {
     setUsed(true);
     setAction({ ...a, id: nextAction++, day, today: back === 0 });
@@ -33,14 +33,7 @@ export function FoodDiary() {
   return (
     <SectionCard
       title={`Food Diary - ${label}`}
-      action={
-        <DaySwitcher
-          label={label}
-          canGoBack={back < DAYS_BACK}
-          canGoForward={back > 0}
-          onStep={(d) => setBack((b) => Math.min(DAYS_BACK, Math.max(0, b - d)))}
-        />
-      }
+      action={<DaySwitcher label={label} canGoBack={back < DAYS_BACK} canGoForward={back > 0} onStep={stepShownDay} />}
     >
       {isLoading ? null : groups.length === 0 ? (
         <Typography color="text.secondary">

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
-import { useToday } from '../../shared/lib/use-today';
+import { useShownDay } from '../../shared/lib/shown-day';
 
 // The goal dialogs load when first opened, not with the dashboard.
 const AdjustGoalsDialog = lazy(() =>
@@ -14,10 +14,12 @@ const GoalsWizardDialog = lazy(() =>
   import('../../features/goals-wizard').then((m) => ({ default: m.GoalsWizardDialog })),
 );
 
+/** The day's calories and macros against the goals: today, or the day the diary beside it shows. */
 export function TodaysOverview() {
-  const today = useToday();
-  const { data: entries = [] } = useListTodaysFoodEntriesQuery(today);
-  const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(today);
+  const { date, tz, back, label } = useShownDay();
+  const day = { date, tz };
+  const { data: entries = [] } = useListTodaysFoodEntriesQuery(day);
+  const { data: exercise = [] } = useListTodaysExerciseEntriesQuery(day);
   const { data: saved } = useGetNutritionGoalsQuery();
   const [dialog, setDialog] = useState<'adjust' | 'wizard' | null>(null);
   const actions = (
@@ -34,6 +36,7 @@ export function TodaysOverview() {
     <>
       {/* The defaults until the user saves goals (decisions.md "Goals"). */}
       <MacroOverview
+        title={back === 0 ? "Today's Overview" : `Overview - ${label}`}
         totals={sumMacros(entries)}
         burned={sumCaloriesBurned(exercise)}
         goals={saved ?? DEFAULT_GOALS}

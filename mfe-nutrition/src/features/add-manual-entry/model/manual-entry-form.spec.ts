@@ -51,6 +51,8 @@ describe('manual entry rules', () => {
         carbs: 0,
         fat: 0,
         sugars: null,
+        portionAmount: null,
+        portionUnit: null,
         analysisMethod: 'manual',
       },
     });

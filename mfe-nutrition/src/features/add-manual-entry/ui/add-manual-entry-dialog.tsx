@@ -29,6 +29,7 @@ import {
   type ManualEntryCheck,
   type ManualEntryForm,
 } from '../model/manual-entry-form';
+import { portionFood, renamedWithOldValues, timeOfDay, type Portion } from '../model/entry-edit';
 import { amountText } from '../../../shared/lib/amount';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { FoodNameSearch } from './food-name-search';
@@ -48,9 +49,15 @@ export interface AddManualEntryProps {
 }
 
 export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: AddManualEntryProps) {
-  const [form, setForm] = useState<ManualEntryForm>(() => (entry ? formFromEntry(entry) : EMPTY_FORM));
+  // Edit shows what Add asks: the entry's portion (amount and unit) and its time of day too.
+  const [startTime] = useState(() => (entry ? timeOfDay(entry.createdAt, (day ?? todayQuery()).tz) : ''));
+  const [form, setForm] = useState<ManualEntryForm>(() =>
+    entry ? { ...formFromEntry(entry), time: startTime } : EMPTY_FORM,
+  );
   const [saved, setSaved] = useState(false);
-  const [picked, setPicked] = useState<FoodSearchResult | null>(null);
+  const [entryFood] = useState(() => (entry ? portionFood(entry) : null));
+  const [picked, setPicked] = useState<FoodSearchResult | null>(entryFood);
+  const [portion, setPortion] = useState<Portion | null>(null);
   const [createFoodEntry, creating] = useCreateFoodEntryMutation();
   const [updateFoodEntry, updating] = useUpdateFoodEntryMutation();
   const isLoading = creating.isLoading || updating.isLoading;
@@ -75,6 +82,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
 
   function pickFood(food: FoodSearchResult) {
     setPicked(food);
+    if (!food.per100g) setPortion(null);
     setForm((f) => ({ ...f, foodName: food.name }));
     // A reference food is filled by its portion; a food logged before, as it was last time.
     if (!food.per100g && food.lastLogged) {
@@ -122,7 +130,8 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
     if (entry) return saveChanges(entry.id, check.body);
     // A time of day is local to the browser's zone, so it travels with the day and zone it belongs to.
     const when = day ?? (check.body.time ? todayQuery() : undefined);
-    const result = await createFoodEntry({ ...(when ? { ...check.body, ...when } : check.body), barcode });
+    const body = portion ? { ...check.body, portionAmount: portion.amount, portionUnit: portion.unit } : check.body;
+    const result = await createFoodEntry({ ...(when ? { ...body, ...when } : body), barcode });
     // What the user typed stays in the form, so Save can simply be pressed again.
     if ('error' in result)
       return failed(result.error, {
@@ -135,10 +144,23 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
   }
 
   async function saveChanges(id: string, body: ManualEntryBody) {
-    const { foodName, mealType, calories, protein, carbs, fat, sugars } = body;
+    const { foodName, mealType, calories, protein, carbs, fat, sugars, time } = body;
+    // A new time moves the entry on the diary's day; an unchanged one leaves it where it is, to the second.
+    const move = time && time !== startTime ? { time, ...(day ?? todayQuery()) } : {};
     const result = await updateFoodEntry({
       id,
-      changes: { foodName, mealType, calories, protein, carbs, fat, sugars },
+      changes: {
+        foodName,
+        mealType,
+        calories,
+        protein,
+        carbs,
+        fat,
+        sugars,
+        portionAmount: portion?.amount ?? null,
+        portionUnit: portion?.unit ?? null,
+        ...move,
+      },
     });
     if ('error' in result)
       return failed(result.error, {
@@ -181,12 +203,24 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
               onChange={(foodName) => {
                 setForm((f) => ({ ...f, foodName }));
                 setPicked(null);
+                setPortion(null);
               }}
               onPick={pickFood}
               error={errors.foodName}
             />
+            {entry && !picked && renamedWithOldValues(form, entry) ? (
+              <Alert severity="info" variant="outlined">
+                {`Calories and macros are still those of ${entry.foodName}. Pick the food from the list, or correct them below.`}
+              </Alert>
+            ) : null}
             {picked?.per100g ? (
-              <PortionPicker key={picked.name} food={picked} onValues={fill} />
+              <PortionPicker
+                key={`${picked.source}-${picked.name}`}
+                food={picked}
+                initial={picked === entryFood ? entryPortion(entry) : undefined}
+                onValues={fill}
+                onPortion={setPortion}
+              />
             ) : picked ? (
               <LastLogged food={picked} busy={isLoading} onLogAgain={() => void logAgain(picked)} />
             ) : null}
@@ -256,20 +290,17 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
                 error={errors.sugars}
                 step={0.1}
               />
-              {/* Editing keeps the time the entry was logged at; the API corrects values only. */}
-              {entry ? null : (
-                <TextField
-                  id="manual-time"
-                  label="Time eaten (optional)"
-                  type="time"
-                  value={form.time}
-                  onChange={set('time')}
-                  // A past day without a time sits at its meal's usual hour (the API places it).
-                  helperText={day ? "Blank is the meal's usual hour" : 'Blank is now'}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  fullWidth
-                />
-              )}
+              <TextField
+                id="manual-time"
+                label={entry ? 'Time eaten' : 'Time eaten (optional)'}
+                type="time"
+                value={form.time}
+                onChange={set('time')}
+                // A past day without a time sits at its meal's usual hour (the API places it).
+                helperText={entry ? 'Blank keeps it' : day ? "Blank is the meal's usual hour" : 'Blank is now'}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
             </Stack>
           </Stack>
         )}
@@ -285,3 +316,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
     </Dialog>
   );
 }
+
+/** The portion an entry was logged with, which the picker starts at. */
+const entryPortion = (e: FoodEntry | undefined): Portion | undefined =>
+  e?.portionAmount != null && e.portionUnit ? { amount: e.portionAmount, unit: e.portionUnit } : undefined;

@@ -1,8 +1,9 @@
 import type { FoodSearchResult } from '@chairside/contracts/web';
 import { formatAmount, mealTypeLabel, Box, Button, MenuItem, Stack, TextField, Typography } from '@chairside/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { portionNutrition, type PortionNutrition } from '../../../entities/food-search';
 import { fieldError } from '../../../shared/lib/amount';
+import type { Portion } from '../model/entry-edit';
 
 // Grams are first in the list; a countable unit (piece, slice…) is what people usually mean.
 const firstPortion = (food: FoodSearchResult) => {
@@ -10,17 +11,39 @@ const firstPortion = (food: FoodSearchResult) => {
   return { unit: unit?.unit ?? 'g', amount: unit && unit.unit !== 'g' ? '1' : '100' };
 };
 
-/** Amount and unit of a reference food; every change refills the form's calories and macros. */
-export function PortionPicker({ food, onValues }: { food: FoodSearchResult; onValues: (v: PortionNutrition) => void }) {
-  const [{ unit, amount }, setPortion] = useState(() => firstPortion(food));
+/**
+ * Amount and unit of a reference food (or of a logged entry's portion); every change refills the
+ * form's calories and macros. `initial` is the portion an entry was logged with: its values stay as
+ * stored until the amount or unit changes.
+ */
+export function PortionPicker({
+  food,
+  initial,
+  onValues,
+  onPortion,
+}: {
+  food: FoodSearchResult;
+  initial?: Portion;
+  onValues: (v: PortionNutrition) => void;
+  onPortion: (p: Portion | null) => void;
+}) {
+  const [{ unit, amount }, setPortion] = useState(() =>
+    initial ? { unit: initial.unit, amount: String(initial.amount) } : firstPortion(food),
+  );
   const grams = food.portions.find((p) => p.unit === unit)?.grams ?? 1;
   const n = Number.parseFloat(amount);
   const error = fieldError(amount);
+  const keepStored = useRef(Boolean(initial));
   useEffect(() => {
+    onPortion(Number.isFinite(n) && n > 0 ? { amount: n, unit } : null);
+    if (keepStored.current) {
+      keepStored.current = false;
+      return;
+    }
     if (food.per100g && Number.isFinite(n) && n >= 0) onValues(portionNutrition(food.per100g, grams, n));
     // onValues is a new function each render; the portion alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [food, grams, n]);
+  }, [food, grams, n, unit]);
   return (
     <Stack direction="row" spacing={1}>
       <TextField
@@ -44,7 +67,8 @@ export function PortionPicker({ food, onValues }: { food: FoodSearchResult; onVa
       >
         {food.portions.map((p) => (
           <MenuItem key={p.unit} value={p.unit}>
-            {p.unit === 'g' ? 'g' : `${p.unit} (${formatAmount(p.grams)} g)`}
+            {/* A logged entry's own unit has no known weight: its name alone. */}
+            {p.unit === 'g' || food.source !== 'reference' ? p.unit : `${p.unit} (${formatAmount(p.grams)} g)`}
           </MenuItem>
         ))}
       </TextField>

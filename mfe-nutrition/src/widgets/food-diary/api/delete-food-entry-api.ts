@@ -1,5 +1,5 @@
 import { baseApi } from '@chairside/api-client';
-import { API_PATHS } from '@chairside/contracts/web';
+import { API_PATHS, type FoodEntry } from '@chairside/contracts/web';
 
 // Here rather than in entities/food-entry: only the diary's lazily loaded actions delete, so the
 // dashboard's first load does not carry it.
@@ -10,7 +10,12 @@ const deleteFoodEntryApi = baseApi.injectEndpoints({
       query: (id) => ({ url: API_PATHS.deleteFoodEntry.replace(':id', encodeURIComponent(id)), method: 'DELETE' }),
       invalidatesTags: ['FoodEntry'],
     }),
+    // Undo: the same entry back as it was, its photo and time included.
+    restoreFoodEntry: build.mutation<FoodEntry, string>({
+      query: (id) => ({ url: API_PATHS.restoreFoodEntry.replace(':id', encodeURIComponent(id)), method: 'POST' }),
+      invalidatesTags: ['FoodEntry'],
+    }),
   }),
 });
 
-export const { useDeleteFoodEntryMutation } = deleteFoodEntryApi;
+export const { useDeleteFoodEntryMutation, useRestoreFoodEntryMutation } = deleteFoodEntryApi;

@@ -1,14 +1,13 @@
 import type { FoodEntry } from '@chairside/contracts/web';
 import { useCallFailed, useToast } from '@chairside/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
-import { useDeleteFoodEntryMutation } from '../api/delete-food-entry-api';
+import { useDeleteFoodEntryMutation, useRestoreFoodEntryMutation } from '../api/delete-food-entry-api';
 
 const EntryDialog = lazy(() =>
   import('../../../features/add-manual-entry').then((m) => ({ default: m.AddManualEntryDialog })),
 );
 
-export type DiaryDay = { date: string; tz: string };
+type DiaryDay = { date: string; tz: string };
 export type DiaryAction = { id: number; day: DiaryDay; today: boolean } & (
   { kind: 'add' } | { kind: 'edit'; entry: FoodEntry } | { kind: 'delete'; entry: FoodEntry }
 );
@@ -16,19 +15,14 @@ export type DiaryAction = { id: number; day: DiaryDay; today: boolean } & (
 /** How long a deleted entry can be brought back. */
 const UNDO_MS = 5000;
 
-/** HH:MM of an instant in zone `tz`: Undo puts the entry back at the time it was eaten. */
-const timeOfDay = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz }).format(
-    new Date(iso),
-  );
-
 /**
  * What the diary's Add, Edit and Delete do, loaded at the first press so the dashboard's first load
- * stays lean: the entry form, the delete and the 5 s Undo that logs the entry again on its day.
+ * stays lean: the entry form, the delete and the 5 s Undo that brings the same entry back (photo,
+ * portion and time included).
  */
 export default function DiaryActions({ action, onDone }: { action: DiaryAction | null; onDone: () => void }) {
   const [deleteEntry] = useDeleteFoodEntryMutation();
-  const [createEntry] = useCreateFoodEntryMutation();
+  const [restoreEntry] = useRestoreFoodEntryMutation();
   const { toast } = useToast();
   const failed = useCallFailed();
   const handled = useRef(0);
@@ -37,7 +31,7 @@ export default function DiaryActions({ action, onDone }: { action: DiaryAction |
     if (action?.kind !== 'delete' || handled.current === action.id) return;
     handled.current = action.id;
     onDone();
-    const { entry, day } = action;
+    const { entry } = action;
     void deleteEntry(entry.id).then((result) => {
       if ('error' in result)
         failed(result.error, { title: 'Delete Failed', description: 'Please try again.', variant: 'destructive' });
@@ -45,27 +39,15 @@ export default function DiaryActions({ action, onDone }: { action: DiaryAction |
         toast({
           title: `Deleted ${entry.foodName}`,
           durationMs: UNDO_MS,
-          action: { label: 'Undo', onClick: () => void undo(entry, day) },
+          action: { label: 'Undo', onClick: () => void undo(entry) },
         });
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `undo` only uses the stable mutation and toasts
   }, [action, deleteEntry, failed, onDone, toast]);
 
-  async function undo(e: FoodEntry, day: DiaryDay) {
-    const { foodName, mealType, calories, protein, carbs, fat, sugars, analysisMethod } = e;
-    const result = await createEntry({
-      foodName,
-      mealType,
-      calories,
-      protein,
-      carbs,
-      fat,
-      sugars,
-      analysisMethod,
-      ...day,
-      // Its time too, so the sugar exposures and the meal's order are as before the delete.
-      time: timeOfDay(e.createdAt, day.tz),
-    });
+  async function undo(e: FoodEntry) {
+    const { foodName } = e;
+    const result = await restoreEntry(e.id);
     if ('error' in result)
       failed(result.error, {
         title: 'Undo Failed',

@@ -1,7 +1,7 @@
 import type { FoodEntry } from '@chairside/contracts/web';
 import { formatAmount, mealTypeLabel, Avatar, Box, Button, List, ListItem, Typography } from '@chairside/ui';
 import { useId } from 'react';
-import type { MealGroup } from '../../../entities/food-entry';
+import { portionLabel, type MealGroup } from '../../../entities/food-entry';
 
 const macros = (m: { protein: number; carbs: number; fat: number }) =>
   `P ${formatAmount(m.protein)}g · C ${formatAmount(m.carbs)}g · F ${formatAmount(m.fat)}g`;
@@ -35,7 +35,7 @@ export function MealSection({
             <Box sx={{ flex: '1 1 10rem', minWidth: 0 }}>
               <Typography sx={{ overflowWrap: 'anywhere' }}>{e.foodName}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {macros(e)}
+                {[portionLabel(e), macros(e)].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatAmount(e.calories)} kcal</Typography>
