@@ -70,7 +70,6 @@ export { default as BarcodeIcon } from '@mui/icons-material/QrCodeScanner';
 export { default as EditNoteIcon } from '@mui/icons-material/EditNote';
 export { default as HealthSyncIcon } from '@mui/icons-material/MonitorHeartOutlined';
 export { default as ExerciseIcon } from '@mui/icons-material/FitnessCenter';
-export { default as MealPlanIcon } from '@mui/icons-material/RestaurantMenu';
 export { default as ChevronLeftIcon } from '@mui/icons-material/ChevronLeft';
 export { default as ChevronRightIcon } from '@mui/icons-material/ChevronRight';
 // A tick drawn as SVG: a text '✓' falls back to whatever font the device has.
