@@ -94,6 +94,18 @@ test.describe('the diary shows portions; Edit asks what Add asks', () => {
     await expect(diary.getByLabel('Lunch subtotal')).toContainText('380 kcal');
   });
 
+  test('a spoken amount is kept too: 1.5 cups of white rice by voice reads 1.5 cups', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Voice Log' }).click();
+    const dialog = page.getByRole('dialog', { name: /Voice/ });
+    await dialog.getByLabel('What did you eat?').fill('1.5 cups of white rice for lunch');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByRole('button', { name: 'Log This Food' }).click();
+    await expect(dialog).toBeHidden();
+    const lunch = page.getByRole('region', { name: 'Food Diary - Today' }).getByRole('region', { name: 'Lunch' });
+    await expect(lunch.getByText(/^1\.5 cups · /)).toBeVisible();
+  });
+
   test('Undo after a delete brings the entry back with its photo', async ({ page }) => {
     await page.goto('/dashboard');
     const logged = await page.request.post('/api/food-entries', {

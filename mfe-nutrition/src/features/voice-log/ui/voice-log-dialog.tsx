@@ -70,7 +70,15 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
     for (const p of parsed) {
       const r = await analyze({ foodName: p.foodName, quantity: p.quantity, unit: p.unit, mealType: p.mealType });
       if ('error' in r) return fail(r.error);
-      found.push({ analysis: r.data, review: reviewOf(r.data, p.mealType) });
+      found.push({
+        analysis: r.data,
+        review: reviewOf(r.data, p.mealType),
+        // Within what an entry's portion accepts (more than 0, at most 10,000); else none is kept.
+        portion:
+          p.quantity > 0 && p.quantity <= 10_000
+            ? { portionAmount: p.quantity, portionUnit: p.unit === 'gram' ? 'g' : p.unit }
+            : null,
+      });
     }
     setReviews(found);
   }
@@ -82,7 +90,7 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
     const logged: string[] = [];
     for (const [i, c] of checks.entries()) {
       if (!c.ok) continue;
-      const saved = await createEntry({ ...c.entry, analysisMethod: 'voice' });
+      const saved = await createEntry({ ...c.entry, ...foods[i]!.portion, analysisMethod: 'voice' });
       if ('error' in saved) {
         // What was saved is not offered again; the rest stays for another try.
         setReviews(foods.slice(i));

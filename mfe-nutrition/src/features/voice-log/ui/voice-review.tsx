@@ -6,6 +6,8 @@ import { EntryReviewFields } from '../../../shared/ui/entry-review-fields';
 export interface ReviewedFood {
   review: EntryReview;
   analysis: FoodAnalysisResult;
+  /** How much was said ('1.5 cups'), kept with the entry so the diary shows it. */
+  portion: { portionAmount: number; portionUnit: string } | null;
 }
 
 const percent = (c: number) => `${Math.round(c * 100)}% confident`;
