@@ -1,5 +1,5 @@
 import type { ErgonomicStretch } from '@chairside/contracts/web';
-import { useCallFailed, useToast, Box, Button, Typography } from '@chairside/ui';
+import { useCallFailed, useToast, Box, Button, CheckIcon, Typography } from '@chairside/ui';
 import { useState } from 'react';
 import { useCreateExerciseEntryMutation, useDeleteExerciseEntryMutation } from '../../../entities/exercise-entry';
 import { STRETCH_LOGGED_TOAST, stretchLogFailure } from '../../../entities/stretch';
@@ -54,9 +54,7 @@ export function CompleteStretchButton({
           role="status"
           sx={{ color: 'success.dark', fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
         >
-          <Box component="span" aria-hidden sx={{ fontSize: '1.1em' }}>
-            ✓
-          </Box>
+          <CheckIcon fontSize="small" aria-hidden />
           Completed!
         </Typography>
         {entryId ? (
