@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button, Snackbar, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, AlertTitle, Button, Portal, Snackbar, useMediaQuery, useTheme } from '@mui/material';
 import { TOAST_MS } from '@chairside/contracts/web';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
@@ -64,41 +64,47 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={current !== null}
-        autoHideDuration={current?.durationMs ?? TOAST_MS.default}
-        onClose={(_e, reason) => reason !== 'clickaway' && dismiss()}
-        anchorOrigin={atTop ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert
-          severity={severity}
-          variant="filled"
-          role={destructive ? 'alert' : 'status'}
-          onClose={dismiss}
-          action={
-            action ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  dismiss();
-                  action.onClick();
-                }}
-              >
-                {action.label}
-              </Button>
-            ) : undefined
-          }
-          data-testid="toast"
-          // What the colour and icon say, readable by tests.
-          data-severity={severity}
-          sx={{ minWidth: 280 }}
+      {/*
+        On the body, beside any open dialog's root: a dialog hides the rest of the page from screen
+        readers (aria-hidden), and a toast inside the page would be hidden with it.
+      */}
+      <Portal>
+        <Snackbar
+          key={current?.id}
+          open={current !== null}
+          autoHideDuration={current?.durationMs ?? TOAST_MS.default}
+          onClose={(_e, reason) => reason !== 'clickaway' && dismiss()}
+          anchorOrigin={atTop ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }}
         >
-          <AlertTitle>{current?.title}</AlertTitle>
-          {current?.description}
-        </Alert>
-      </Snackbar>
+          <Alert
+            severity={severity}
+            variant="filled"
+            role={destructive ? 'alert' : 'status'}
+            onClose={dismiss}
+            action={
+              action ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    dismiss();
+                    action.onClick();
+                  }}
+                >
+                  {action.label}
+                </Button>
+              ) : undefined
+            }
+            data-testid="toast"
+            // What the colour and icon say, readable by tests.
+            data-severity={severity}
+            sx={{ minWidth: 280 }}
+          >
+            <AlertTitle>{current?.title}</AlertTitle>
+            {current?.description}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </ToastContext.Provider>
   );
 }
