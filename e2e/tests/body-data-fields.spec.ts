@@ -44,6 +44,7 @@ test.describe('Settings: height and weight are typed', () => {
       await expect(picker.getByText(`Height must be between 1'8" and 8'11".`)).toBeVisible();
       await expect(ft).toHaveAccessibleDescription(`Height must be between 1'8" and 8'11".`);
       await expect(picker.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+      await page.screenshot({ path: `/tmp/settings-height-${viewport.width}.png` });
       expect(await seriousViolations(page)).toEqual([]);
       // By keyboard: select the feet and type over them.
       await ft.focus();

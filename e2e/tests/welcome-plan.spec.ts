@@ -41,6 +41,7 @@ test.describe('the welcome plan', () => {
       await expect(next).toBeDisabled();
       await steps.getByRole('button', { name: 'Female', exact: true }).click();
       await expect(next).toBeEnabled();
+      await page.screenshot({ path: `/tmp/welcome-about-you-${viewport.width}.png`, fullPage: true });
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
       await next.click();
@@ -56,6 +57,7 @@ test.describe('the welcome plan', () => {
         ),
       ).toBeVisible();
       await expect(steps.getByText('Goal weight 65 kg')).toBeVisible();
+      await page.screenshot({ path: `/tmp/welcome-plan-${viewport.width}.png`, fullPage: true });
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
       await steps.getByRole('button', { name: 'Continue' }).click();
