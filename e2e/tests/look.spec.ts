@@ -1,4 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  ERGONOMIC_ENTRY,
+  stretchEntryDescription,
+  stretchSessionMinutes,
+  type ErgonomicStretch,
+} from '@chairside/contracts';
 import { seriousViolations, signUp } from './fixtures';
 
 /** The look: the self-hosted font, the streak's icons, titles, the focus ring, and how the wide pages use their width. */
@@ -118,4 +124,34 @@ test('Settings uses the width of a desktop: its cards in two columns', async ({ 
   expect(s.x + s.width - a.x).toBeGreaterThan(main.width * 0.9);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('"Completed!" reads as done, in colour, not as a greyed-out disabled button', async ({ page }) => {
+  await signUp(page.request);
+  const stretches: ErgonomicStretch[] = await (await page.request.get('/api/ergonomic-stretches')).json();
+  const neck = stretches.find((s) => s.category === 'neck')!;
+  const res = await page.request.post('/api/exercise-entries', {
+    data: {
+      exerciseType: 'ergonomic',
+      name: neck.name,
+      duration: stretchSessionMinutes(neck.duration),
+      intensity: ERGONOMIC_ENTRY.intensity,
+      caloriesBurned: neck.caloriesBurned,
+      description: stretchEntryDescription(neck),
+      metadata: { ...ERGONOMIC_ENTRY.metadata, stretchIds: [neck.id] },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto('/stretches');
+  const card = page.getByRole('article', { name: neck.name });
+  const completed = card.getByText('Completed!');
+  await expect(completed).toBeVisible();
+  // Not a control that is switched off...
+  await expect(card.getByRole('button', { name: 'Completed!' })).toHaveCount(0);
+  // ...and drawn in a colour, where a disabled button is a pale grey.
+  const colour = await completed.evaluate((el) => getComputedStyle(el).color);
+  const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+  expect(g! - Math.max(r!, b!), colour).toBeGreaterThan(30);
+  const other = page.getByRole('button', { name: 'Mark as Complete' }).first();
+  await expect(other).toBeEnabled();
 });

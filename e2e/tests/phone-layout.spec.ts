@@ -16,11 +16,12 @@ function overlap(a: { x: number; y: number; width: number; height: number }, b: 
 }
 
 /**
- * Whether a member can press the control: brought on screen as the browser brings a control, is it
+ * Whether a member can press the control: scrolled to the middle of the screen (or to the page's end), is it
  * the control (and not the tab bar or its button) that is under a finger at its centre?
  */
 async function pressable(control: Locator) {
-  await control.scrollIntoViewIfNeeded();
+  // Scrolled to the middle of the screen, or as near as the page's end allows.
+  await control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const b = await box(control);
   return control.evaluate(
     (el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)),
@@ -68,7 +69,7 @@ test.describe('on a phone', () => {
     // Every row (with its chevron) and button of Settings, down to the last, can be pressed.
     const covered: string[] = [];
     const main = page.getByRole('main');
-    const chevrons = main.locator('[data-testid="ChevronRightIcon"]');
+    const chevrons = main.getByRole('region', { name: 'Preferences' }).getByRole('button').locator('svg');
     await expect(chevrons.first()).toBeVisible();
     for (const control of [...(await main.getByRole('button').all()), ...(await chevrons.all())])
       if ((await control.isVisible()) && !(await pressable(control)))
