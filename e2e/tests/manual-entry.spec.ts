@@ -41,9 +41,8 @@ test.describe('Add Manual Entry', () => {
     page,
   }) => {
     let documentLoads = 0;
-    page.on('framenavigated', (f) => {
-      if (f === page.mainFrame()) documentLoads++;
-    });
+    // A page load, not a history entry: an open dialog adds one of those so Back closes it.
+    page.on('domcontentloaded', () => documentLoads++);
     await page.goto('/dashboard');
     const overview = page.getByRole('region', { name: "Today's Overview" });
     await expect(overview.getByText('Goal 2,000 kcal')).toBeVisible();
