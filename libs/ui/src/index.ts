@@ -27,4 +27,5 @@ export { RemoteWidget, RemoteWidgetProvider } from './remote-widget/remote-widge
 export { RemoteArea } from './remote-widget/remote-area';
 export { EmbeddedWidgetDialog } from './remote-widget/embedded-widget-dialog';
 export { pageChunk } from './remote-widget/page-chunk';
+export { usePressedAction, type PressedAction } from './use-pressed-action';
 export * from './mui';

@@ -1,9 +1,10 @@
 import type { CreateExerciseEntryRequest, ExerciseEntry, UpdateExerciseEntryRequest } from '@chairside/contracts/web';
+import type { PressedAction } from '@chairside/ui';
 import { useEffect, useRef } from 'react';
 import { ExerciseEntryDialog } from './exercise-entry-dialog';
 import { useUndoableDelete } from './use-undoable-delete';
 
-export type ExerciseEntryAction = { id: number; kind: 'edit' | 'delete'; entry: ExerciseEntry };
+export type ExerciseEntryAction = PressedAction<'edit' | 'delete', ExerciseEntry>;
 
 type CallResult = { error: unknown } | { data: unknown };
 
