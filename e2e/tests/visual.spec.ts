@@ -85,6 +85,22 @@ async function logWalk(page: Page) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
+/**
+ * A logged exercise's age ('30 min · 140 kcal burned · 11 hours ago'): the entry is stamped with the
+ * real time and read against the frozen clock, so it changes with the hour the tests run.
+ */
+const entryAges = (page: Page) => page.getByText(/ · (just now|\d+ (minute|hour|day)s? ago)$/);
+
+/** The ages masked, each on one line: 'just now' and '11 hours ago' would wrap differently on a phone. */
+async function maskedAges(page: Page) {
+  const ages = entryAges(page);
+  await expect(ages.first()).toBeVisible();
+  await ages.evaluateAll((els) =>
+    els.forEach((e) => Object.assign((e as HTMLElement).style, { whiteSpace: 'nowrap', overflow: 'hidden' })),
+  );
+  return ages;
+}
+
 /** A signed-in page of a new member named Avery Quinn, its clock frozen at 18:00 UTC today. */
 async function member(page: Page): Promise<TestUser> {
   await page.clock.setFixedTime(todayAt('18:00'));
@@ -166,7 +182,7 @@ for (const viewport of WIDTHS) {
       await expect(trends.getByText('Average 965 kcal a day (goal 2,000 kcal)')).toBeVisible();
       // The day axis's weekday and date labels (the row after the drawing and its spacer).
       const dayAxis = trends.locator('svg[role="img"]').locator('xpath=following-sibling::div[1]');
-      await expectSame(page, `progress-${w}.png`, [dayAxis]);
+      await expectSame(page, `progress-${w}.png`, [dayAxis, await maskedAges(page)]);
     });
 
     test('stretches', async ({ page }) => {
@@ -190,7 +206,10 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole('article', { name: neck.name }).getByText('Completed!')).toBeVisible();
       await expect(page.getByText('Remind me to stretch during clinic hours')).toBeVisible();
       // Monday to Sunday with today outlined: the outline moves daily.
-      await expectSame(page, `stretches-${w}.png`, [page.getByRole('list', { name: 'Breaks per day' })]);
+      await expectSame(page, `stretches-${w}.png`, [
+        page.getByRole('list', { name: 'Breaks per day' }),
+        await maskedAges(page),
+      ]);
     });
 
     test('community', async ({ page }) => {
