@@ -64,6 +64,25 @@ export default [
     },
   },
   {
+    // Back closes a dialog only when it is libs/ui's Dialog (libs/ui/src/dialog/back-closes-dialog.tsx).
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'libs/ui/src/**/*.tsx'],
+    ignores: ['libs/ui/src/dialog/back-closes-dialog.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material',
+              importNames: ['Dialog'],
+              message: "Use Dialog from '@chairside/ui' (in libs/ui, '../dialog/back-closes-dialog'): Back closes it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     plugins: { 'feature-sliced': featureSliced },
     rules: { 'feature-sliced/layers': 'error' },

@@ -1,5 +1,6 @@
 import type { GoalValues } from '@chairside/contracts/web';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Dialog } from '../dialog/back-closes-dialog';
 
 const ROWS: Array<{ key: keyof GoalValues; label: string; unit: string }> = [
   { key: 'calorieGoal', label: 'Calories', unit: 'kcal' },

@@ -28,7 +28,7 @@ export function remoteOrigins(manifest: Record<string, string>): string[] {
 /**
  * Scripts, their chunks, their CSS and the mf-manifest fetch come only from the site itself and the
  * configured remote origins. Styles also allow 'unsafe-inline': emotion (MUI) injects <style> tags at
- * run time and MUI sets style attributes; the shell's index.html has one inline <style>.
+ * run time and MUI sets style attributes; the shell's index.html has inline <style> tags (the page's own and the fonts' @font-face).
  */
 function cspDirectives(origins: string[] = []): Record<string, string[]> {
   return {
