@@ -1,8 +1,10 @@
-import { ERROR_CODES } from '@chairside/contracts';
+import { API_PATHS, ERROR_CODES } from '@chairside/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from './api-exception';
+
+const FOOD_PHOTO_URL_PREFIX = API_PATHS.foodPhoto.replace(':id', '');
 
 /**
  * Per-member storage for the photos that pile up (meals, posts; the profile photo is one, replaced):
@@ -18,17 +20,24 @@ export class PhotoQuota {
   ) {}
 
   async usage(userId: string): Promise<{ photos: number; bytes: number }> {
-    // octet_length of a stored photo reads its TOAST pointer, not the photo.
+    // octet_length of a stored photo reads its TOAST pointer, not the photo. The photo of a meal
+    // deleted a moment ago stays for Undo, but the member deleted it to make room: it is not counted.
     const [row]: { photos: string; bytes: string }[] = await this.ds.query(
-      `SELECT
-         (SELECT count(*) FROM food_photos WHERE user_id = $1)
+      `WITH kept AS (
+         SELECT f.jpeg FROM food_photos f
+          WHERE f.user_id = $1
+            AND NOT EXISTS (SELECT 1 FROM deleted_food_entries d
+                             WHERE d.user_id = $1 AND d.entry->>'image_url' = $2 || f.id::text)
+       )
+       SELECT
+         (SELECT count(*) FROM kept)
            + (SELECT count(*) FROM community_images i JOIN community_posts p ON p.id = i.post_id WHERE p.user_id = $1)
            AS photos,
-         (SELECT coalesce(sum(octet_length(jpeg)), 0) FROM food_photos WHERE user_id = $1)
+         (SELECT coalesce(sum(octet_length(jpeg)), 0) FROM kept)
            + (SELECT coalesce(sum(octet_length(i.jpeg)), 0) FROM community_images i
                 JOIN community_posts p ON p.id = i.post_id WHERE p.user_id = $1)
            AS bytes`,
-      [userId],
+      [userId, FOOD_PHOTO_URL_PREFIX],
     );
     return { photos: Number(row!.photos), bytes: Number(row!.bytes) };
   }
