@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signUp } from './fixtures';
+import { seriousViolations, signUp, sideways } from './fixtures';
 
 // This project's Chromium has no camera: Scan Barcode falls back to typing the number.
 // The Open Food Facts fake never answers for 5901234123457 and does not know 4006381333931.
 const UNANSWERED = '5901234123457';
 const UNKNOWN = '4006381333931';
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function openScanBarcode(page: Page) {
   await page.goto('/dashboard');

@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signUp } from './fixtures';
+import { seriousViolations, signUp, sideways, openGoalsAndWeight } from './fixtures';
 
 // One pair of typed height and weight fields everywhere (the welcome steps, Settings, Body
 // Measurements): they open at the member's own values, reach 8'11", say each limit in words,
 // and Body Measurements does not ask again for the age the profile has.
 
 const profile = async (page: Page) => (await page.request.get('/api/user-profile')).json();
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function openBody(page: Page) {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: /Goals & current weight/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Goals & Current Weight' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test.describe('Settings: height and weight are typed', () => {
   for (const viewport of [
@@ -25,7 +16,7 @@ test.describe('Settings: height and weight are typed', () => {
       await page.setViewportSize(viewport);
       await signUp(page.request);
       await page.request.put('/api/user-profile', { data: { height: 165 } });
-      const body = await openBody(page);
+      const body = await openGoalsAndWeight(page);
       await body.getByRole('button', { name: 'Edit height' }).click();
       const picker = page.getByRole('dialog', { name: 'Height' });
       const cm = picker.getByRole('textbox', { name: 'Height (cm)' });
@@ -59,7 +50,7 @@ test.describe('Settings: height and weight are typed', () => {
   test('current and goal weight are typed in kg or lbs, with their limits said in words', async ({ page }) => {
     await signUp(page.request);
     await page.request.put('/api/user-profile', { data: { weight: 80 } });
-    let body = await openBody(page);
+    let body = await openGoalsAndWeight(page);
     await body.getByRole('button', { name: 'Edit current weight' }).click();
     const weight = page.getByRole('dialog', { name: 'Edit Weight' });
     const kg = weight.getByRole('textbox', { name: 'Current weight (kg)' });

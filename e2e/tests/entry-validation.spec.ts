@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signUp } from './fixtures';
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+import { seriousViolations, signUp, sideways } from './fixtures';
 
 async function openManualEntry(page: Page) {
   await page.goto('/dashboard');

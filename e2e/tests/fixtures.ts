@@ -51,3 +51,15 @@ export async function seriousViolations(page: Page) {
           .join(', ')}`,
     );
 }
+
+/** How many pixels the page scrolls sideways at its current width (0 when it fits). */
+export const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Settings' "Goals & current weight" dialog, open. */
+export async function openGoalsAndWeight(page: Page) {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: /Goals & current weight/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Goals & Current Weight' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

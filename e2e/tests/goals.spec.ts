@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, seriousViolations, signUp, signUpWithForm } from './fixtures';
+import { newUser, seriousViolations, signUp, signUpWithForm, sideways } from './fixtures';
 
 // docs/decisions.md "Goals": one set of goals, safely made, and the first-run plan.
 
@@ -11,7 +11,6 @@ async function openAdjustGoals(page: Page) {
 }
 
 /** No element wider than the window: the page never scrolls sideways. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test.describe('Adjust Goals', () => {
   test.beforeEach(async ({ page }) => {

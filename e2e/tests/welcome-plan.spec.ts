@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signUp } from './fixtures';
+import { seriousViolations, signUp, sideways, openGoalsAndWeight } from './fixtures';
 
 // The welcome plan asks what it rests on (age and sex too), says how it was reached, sets a goal
 // weight that matches the goal, and keeps it all in the one profile that Settings shows.
 
 const profile = async (page: Page) => (await page.request.get('/api/user-profile')).json();
 const savedGoals = async (page: Page) => (await page.request.get('/api/nutrition-goals')).json();
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function openBody(page: Page) {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: /Goals & current weight/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Goals & Current Weight' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test.describe('the welcome plan', () => {
   for (const viewport of [
@@ -73,7 +64,7 @@ test.describe('the welcome plan', () => {
         goalWeight: 65,
       });
       // Settings shows the same member: no 'Male', no 79 kg.
-      const body = await openBody(page);
+      const body = await openGoalsAndWeight(page);
       const row = (label: string) => body.getByRole('listitem').filter({ hasText: label });
       await expect(row('Goal weight')).toContainText('65 kg');
       await expect(row('Current weight')).toContainText('68 kg');
@@ -143,7 +134,7 @@ test('changing weight or sex in Settings offers to recompute the goals, asked fi
       })
     ).ok(),
   ).toBe(true);
-  let body = await openBody(page);
+  let body = await openGoalsAndWeight(page);
   await body.getByRole('button', { name: 'Edit current weight' }).click();
   const weight = page.getByRole('dialog', { name: 'Edit Weight' });
   await weight.getByRole('textbox', { name: 'Current weight (kg)' }).fill('90');
