@@ -2,6 +2,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import featureSliced from './tools/eslint/feature-sliced.mjs';
+import noJsxLiterals from './tools/eslint/no-jsx-literals.mjs';
 
 export default [
   {
@@ -88,10 +89,24 @@ export default [
     rules: { 'feature-sliced/layers': 'error' },
   },
   {
-    // '@chairside/ui/share' and '@chairside/ui/exercise-entry' are shared entries of their own: they
+    // Every text a member reads is translated (docs/architecture.md "Languages"). The standalone
+    // dev host is for the remote's own team and stays English.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'libs/ui/src/**/*.tsx'],
+    ignores: ['**/*.spec.tsx', 'libs/ui/src/standalone/**'],
+    plugins: { chairside: noJsxLiterals },
+    rules: { 'chairside/no-jsx-literals': 'error' },
+  },
+  {
+    // '@chairside/ui/share', '@chairside/ui/exercise-entry', '@chairside/ui/forms' and '@chairside/ui/nutrition-details'
+    // are shared entries of their own: they
     // reach the rest of libs/ui through the shared '@chairside/ui', which the boundary rule reads as
     // the project importing itself.
-    files: ['libs/ui/src/share/*.{ts,tsx}', 'libs/ui/src/exercise-entry/*.{ts,tsx}'],
+    files: [
+      'libs/ui/src/share/*.{ts,tsx}',
+      'libs/ui/src/exercise-entry/*.{ts,tsx}',
+      'libs/ui/src/forms/*.{ts,tsx}',
+      'libs/ui/src/nutrition-details/*.{ts,tsx}',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 ];

@@ -19,9 +19,12 @@ module.exports = {
   moduleNameMapper: {
     '^@chairside/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
     '^@chairside/contracts/web$': path.join(__dirname, 'libs/contracts/src/web.ts'),
+    '^@chairside/contracts/web-lazy$': path.join(__dirname, 'libs/contracts/src/web-lazy.ts'),
     '^@chairside/analysis$': path.join(__dirname, 'libs/analysis/src/index.ts'),
     '^@chairside/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
     '^@chairside/ui/share$': path.join(__dirname, 'libs/ui/src/share/index.ts'),
+    '^@chairside/ui/forms$': path.join(__dirname, 'libs/ui/src/forms/index.ts'),
+    '^@chairside/ui/nutrition-details$': path.join(__dirname, 'libs/ui/src/nutrition-details/index.ts'),
     '^@chairside/ui/exercise-entry$': path.join(__dirname, 'libs/ui/src/exercise-entry/index.ts'),
     '^@chairside/api-client$': path.join(__dirname, 'libs/api-client/src/index.ts'),
   },

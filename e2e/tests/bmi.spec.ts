@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, signUp } from './fixtures';
+import { seriousViolations, showCard, signUp } from './fixtures';
 
 // BMI is classified on the unrounded value and shown with one decimal, cut rather than rounded,
 // so the number and the category shown never disagree (docs/decisions.md "BMI").
@@ -10,6 +10,8 @@ test('68 kg at 165 cm (BMI 24.98) shows 24.9 · Normal weight, never "25 · Over
   await page.request.put('/api/user-profile', { data: { height: 165, weight: 68 } });
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'BMI Tracking' });
+  // Below the first screen, the card loads as it comes near it.
+  await showCard(card);
   await expect(card.getByText('24.9', { exact: true })).toBeVisible();
   await expect(card.getByText('Normal weight')).toBeVisible();
   await expect(card.getByText('Overweight')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signUp, sideways, openGoalsAndWeight } from './fixtures';
+import { seriousViolations, showCard, signUp, sideways, openGoalsAndWeight } from './fixtures';
 
 // One pair of typed height and weight fields everywhere (the welcome steps, Settings, Body
 // Measurements): they open at the member's own values, reach 8'11", say each limit in words,
@@ -91,6 +91,7 @@ test.describe('Body Measurements', () => {
     await signUp(page.request);
     await page.request.put('/api/user-profile', { data: { height: 180, weight: 85, age: 40 } });
     await page.goto('/dashboard');
+    await showCard(page.getByRole('region', { name: 'BMI Tracking' }));
     await page
       .getByRole('region', { name: 'BMI Tracking' })
       .getByRole('button', { name: 'Update Measurements' })

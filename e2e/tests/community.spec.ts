@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { newUser, seriousViolations, signUp } from './fixtures';
+import { newUser, seriousViolations, signedOutToastShown, signUp, watchToasts } from './fixtures';
 
 // Every test shares the run's one community feed, so each finds its own posts by a unique text.
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
@@ -153,6 +153,7 @@ test.describe('Community page', () => {
   });
 
   test('a failed post keeps what was typed; a signed-out post follows the unauthorized flow', async ({ page }) => {
+    await watchToasts(page);
     await openCommunity(page);
     const composer = page.getByRole('region', { name: 'Share a Message' });
     const message = composer.getByRole('textbox', { name: 'Message' });
@@ -174,8 +175,7 @@ test.describe('Community page', () => {
         : route.fallback(),
     );
     await composer.getByRole('button', { name: 'Post Message' }).click();
-    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-    await page.waitForURL((url) => url.pathname === '/');
+    expect(await signedOutToastShown(page, /\/$/)).toBe(true);
   });
 
   test('two members: likes, a failed like reverting, comments, no delete on another’s post, report', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './fixtures';
+import { showCard, signUp } from './fixtures';
 
 /** The voice dialog as browsers without the Web Speech API (Firefox) show it. */
 async function openVoiceLogWithoutSpeech(page: Page) {
@@ -34,6 +34,7 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     for (const name of SECTIONS) await expect(page.getByRole('region', { name })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your Personality' })).toHaveCount(0);
+    await showCard(page.getByRole('region', { name: 'Your Streak' }));
     await expect(page.getByRole('region', { name: 'Your Streak' }).getByText('0 days')).toBeVisible();
     for (const action of ['Scan Food', 'Voice Log', 'Scan Barcode', 'Add Manual', 'Community']) {
       await expect(
@@ -155,9 +156,11 @@ test.describe('dashboard', () => {
     expect(entry.calories).toBeGreaterThan(100);
     await expect(page.getByRole('region', { name: 'Food Diary - Today' }).getByText(entry.foodName)).toBeVisible();
     // The streak and recent activities follow without a reload.
+    await showCard(page.getByRole('region', { name: 'Your Streak' }));
     await expect(page.getByRole('region', { name: 'Your Streak' }).getByText('1 day', { exact: true })).toBeVisible();
     // One flame, drawn as SVG (no emoji font needed).
     await expect(page.getByRole('img', { name: '1 day streak' }).locator('svg')).toHaveCount(1);
+    await showCard(page.getByRole('region', { name: 'Recent Activities' }));
     await expect(page.getByRole('region', { name: 'Recent Activities' }).getByText(entry.foodName)).toBeVisible();
   });
 
@@ -249,6 +252,7 @@ test.describe('dashboard', () => {
       age: 30,
       sex: 'male',
     });
+    await showCard(page.getByRole('region', { name: 'BMI Tracking' }));
     await expect(page.getByRole('region', { name: 'BMI Tracking' }).getByText('25.3')).toBeVisible();
   });
 
@@ -257,6 +261,7 @@ test.describe('dashboard', () => {
   }) => {
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'BMI Tracking' });
+    await showCard(card);
     await expect(card.getByText('Add your height and weight to track your BMI.')).toBeVisible();
     await card.getByRole('button', { name: 'Update Measurements' }).click();
     const dialog = page.getByRole('dialog', { name: 'Body Measurements' });
@@ -292,6 +297,7 @@ test.describe('dashboard', () => {
   test('Quick Stats: the week — average calories and protein of the days logged, and how many', async ({ page }) => {
     await page.goto('/dashboard');
     const stats = page.getByRole('region', { name: 'Quick Stats' });
+    await showCard(stats);
     await expect(stats.getByText('0 of 7', { exact: true })).toBeVisible();
     for (const [foodName, calories, protein] of [
       ['Oatmeal', 300, 10],
@@ -306,6 +312,7 @@ test.describe('dashboard', () => {
       ).toBe(201);
     }
     await page.reload();
+    await showCard(stats);
     // One day logged: 750 kcal and 40 g of protein on it.
     await expect(stats.getByText('750 kcal', { exact: true })).toBeVisible();
     await expect(stats.getByText('40 g', { exact: true })).toBeVisible();

@@ -30,6 +30,8 @@ async function analysedPhoto(page: Page) {
   await scan
     .getByLabel('Choose a photo')
     .setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: await photoFile(page) });
+  // The photo is downscaled before it shows; Analyze pressed before that is refused as 'No Image'.
+  await expect(scan.getByRole('img', { name: 'Captured food photo' })).toBeVisible();
   await scan.getByRole('button', { name: 'Analyze Food' }).click();
   const result = page.getByRole('dialog', { name: 'Grilled Salmon with Rice' });
   await expect(result).toBeVisible();
@@ -45,7 +47,12 @@ test.describe('toasts and dialogs', () => {
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    test(`at ${viewport.width} px a toast over an open dialog leaves its buttons free to press`, async ({ page }) => {
+    test(`at ${viewport.width} px a toast over an open dialog leaves its buttons free to press`, async ({
+      page,
+      context,
+    }) => {
+      // Share copies to the clipboard, which this browser answers only with the permission (else it waits on a prompt).
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.setViewportSize(viewport);
       const result = await analysedPhoto(page);
       await result.getByRole('button', { name: 'Share' }).click();

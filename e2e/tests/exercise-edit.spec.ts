@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signUp } from './fixtures';
+import { seriousViolations, showCard, showStretchList, signUp } from './fixtures';
 
 const run30 = {
   exerciseType: 'run',
@@ -32,6 +32,7 @@ test.describe('Logged exercise can be edited and deleted, with Undo', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/dashboard');
     const recent = page.getByRole('region', { name: 'Recent Activities' });
+    await showCard(recent);
     await expect(recent.getByText('30 min · 343 kcal burned')).toBeVisible();
 
     await recent.getByRole('button', { name: 'Edit Morning run' }).click();
@@ -87,6 +88,7 @@ test.describe('Logged exercise can be edited and deleted, with Undo', () => {
     const logged = page.getByRole('region', { name: 'Logged today' });
     await expect(logged.getByText('Morning run')).toBeVisible();
 
+    await showStretchList(page);
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading').first().innerText()).trim();
     await card.getByRole('button', { name: 'Mark as Complete' }).click();

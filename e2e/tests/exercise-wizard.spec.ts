@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp } from './fixtures';
+import { signedOutToastShown, signUp, watchToasts } from './fixtures';
 
 const PENDING_KEY = 'chairside.pendingAction';
 
@@ -316,6 +316,7 @@ test.describe('Log Exercise wizard (desktop)', () => {
 
 test('a session that ended meanwhile: saving shows the unauthorized toast, then the landing page', async ({ page }) => {
   await signUp(page.request);
+  await watchToasts(page);
   const dialog = await openWizard(page);
   await pickType(dialog, 'Run');
   await dialog.getByRole('radio', { name: /^High/ }).check();
@@ -323,9 +324,8 @@ test('a session that ended meanwhile: saving shows the unauthorized toast, then 
   await dialog.getByRole('button', { name: 'Continue' }).click();
   expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
   await dialog.getByRole('button', { name: 'Log', exact: true }).click();
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   // The signed-out flow goes to / after 500 ms (docs/product.md "Signing in").
-  await expect(page).toHaveURL(/\/$/);
+  expect(await signedOutToastShown(page, /\/$/)).toBe(true);
   await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export const DEMO = { username: 'dentist@chairside.demo', pin: '1234', name: 'Maya Chen' };
@@ -38,8 +38,20 @@ export async function signInWithForm(page: Page, username: string, pin: string):
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** axe on the whole page; serious and critical violations fail the test, with what and where. */
+/**
+ * axe on the whole page; serious and critical violations fail the test, with what and where. It
+ * waits for running transitions first: a button enabled a moment ago is still fading from its grey
+ * disabled colour, and axe would measure that colour's contrast instead of the one the member sees.
+ */
 export async function seriousViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -62,4 +74,68 @@ export async function openGoalsAndWeight(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Goals & Current Weight' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/**
+ * /stretches' 25 stretch cards start below the fold and load as they come near the screen: scroll to
+ * the page's end until they are there (the page grows while its cards load, so it may take two goes).
+ */
+export async function showStretchList(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('article')).toHaveCount(25, { timeout: 2000 });
+  }).toPass();
+}
+
+/**
+ * A card that loads as it comes near the screen (the dashboard's below the first screen): scrolled to,
+ * so its content comes. Its placeholder is replaced as it loads, so a scroll may meet a detached element: try again.
+ */
+export async function showCard(card: Locator) {
+  await expect(async () => {
+    await card.scrollIntoViewIfNeeded({ timeout: 2000 });
+    // The cards above may still grow as their calls answer: on screen once the page has settled.
+    await card.page().waitForTimeout(300);
+    await expect(card).toBeInViewport({ timeout: 500 });
+  }).toPass();
+}
+
+/**
+ * Every card of the dashboard has loaded and every call has answered. Cards load their code, then
+ * call, as they come near the screen, so on a busy machine the network can be idle between the two:
+ * a test that ends the session brings each card near the screen first, or a card's late call meets
+ * the ended session before the step under test does.
+ */
+export async function dashboardSettled(page: Page) {
+  const cards = page.locator('main section');
+  await expect(cards.first()).toBeVisible();
+  for (let i = 0; i < (await cards.count()); i++) await cards.nth(i).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * The signed-out toast is followed by a full page load 500 ms later, and on a busy machine a test can
+ * look for it only after that load. `watchToasts` (before the page opens) notes the text of every toast
+ * as it appears, in the tab's sessionStorage, which outlives the load; `signedOutToastShown` waits for
+ * the page to have left to `url`, then says whether the signed-out toast was among them.
+ */
+export async function watchToasts(page: Page) {
+  await page.addInitScript(() => {
+    const note = () => {
+      const seen: string[] = JSON.parse(sessionStorage.getItem('e2e.toasts') ?? '[]');
+      for (const toast of document.querySelectorAll('[role="alert"], [role="status"]')) {
+        const text = toast.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+      sessionStorage.setItem('e2e.toasts', JSON.stringify(seen));
+    };
+    new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+export async function signedOutToastShown(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  const seen: string[] = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.toasts') ?? '[]'));
+  return seen.some((text) => text.includes('Unauthorized') && text.includes('You are logged out. Logging in again...'));
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signUp } from './fixtures';
+import { seriousViolations, showCard, signUp } from './fixtures';
 
 async function logViaApi(page: Page, data: Record<string, unknown>) {
   const r = await page.request.post('/api/food-entries', { data: { carbs: 40, fat: 10, ...data } });
@@ -45,7 +45,7 @@ test.describe('food diary', () => {
     const undo = page.getByTestId('toast');
     await expect(undo).toContainText('Deleted Oatmeal');
     await expect(overview.getByText('Eaten 500 kcal')).toBeVisible();
-    await expect(diary.getByRole('region', { name: 'Breakfast' })).toHaveCount(0);
+    await expect(diary.getByRole('region', { name: 'Breakfast' })).toContainText('Nothing logged.');
     await undo.getByRole('button', { name: 'Undo' }).click();
     await expect(diary.getByRole('region', { name: 'Breakfast' })).toContainText('Oatmeal');
     await expect(overview.getByText('Eaten 800 kcal')).toBeVisible();
@@ -66,6 +66,7 @@ test.describe('food diary', () => {
     await logViaApi(page, { foodName: 'Toast', mealType: 'breakfast', calories: 200, protein: 6 });
     await page.goto('/dashboard');
     const streak = page.getByRole('region', { name: 'Your Streak' });
+    await showCard(streak);
     await expect(streak.getByText('1 day', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
 

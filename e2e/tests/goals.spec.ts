@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, seriousViolations, signUp, signUpWithForm, sideways } from './fixtures';
+import { newUser, seriousViolations, showCard, signUp, signUpWithForm, sideways } from './fixtures';
 
 // docs/decisions.md "Goals": one set of goals, safely made, and the first-run plan.
 
@@ -83,6 +83,7 @@ test("Body Measurements: 'Use as My Goals' for an 85 kg man losing weight propos
 }) => {
   await signUp(page.request);
   await page.goto('/dashboard');
+  await showCard(page.getByRole('region', { name: 'BMI Tracking' }));
   await page.getByRole('region', { name: 'BMI Tracking' }).getByRole('button', { name: 'Update Measurements' }).click();
   const dialog = page.getByRole('dialog', { name: 'Body Measurements' });
   await dialog.getByLabel('Height (cm)').fill('180');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousViolations, signUp } from './fixtures';
+import { seriousViolations, showStretchList, signUp } from './fixtures';
 
 interface Stretch {
   id: string;
@@ -95,6 +95,7 @@ test.describe('Guided stretch break', () => {
     await expect(week.getByText('1 break today')).toBeVisible();
     await expect(week.getByText('1 break this week')).toBeVisible();
     // The completed stretches show as done on the page too.
+    await showStretchList(page);
     await expect(page.getByRole('article', { name: first.name }).getByText('Completed!')).toBeVisible();
 
     await page.goto('/progress');

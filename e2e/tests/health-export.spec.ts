@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { seriousViolations, signUp } from './fixtures';
+import { dashboardSettled, seriousViolations, signedOutToastShown, signUp, watchToasts } from './fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
-async function openHealthSync(page: Page) {
-  await page.goto('/dashboard');
+async function openHealthSync(page: Page, load = true) {
+  if (load) await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Health Sync', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Health Data Export' });
   await expect(dialog.getByRole('region', { name: 'Apple Health' })).toBeVisible();
@@ -106,13 +106,14 @@ test.describe("Health Data Export (mfe-profile's widget on the dashboard)", () =
 
   test('a session that ended goes to /api/login after the Unauthorized toast', async ({ page }) => {
     await signUp(page.request);
-    const dialog = await openHealthSync(page);
-    await page.waitForLoadState('networkidle');
+    await watchToasts(page);
+    await page.goto('/dashboard');
+    await dashboardSettled(page);
+    const dialog = await openHealthSync(page, false);
     expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
     await dialog.getByRole('button', { name: 'Connect Apple Health' }).click();
-    await expect(toast(page)).toContainText('You are logged out. Logging in again...');
     // /api/login sends the browser on to the sign-in screen.
-    await expect(page).toHaveURL(/\/login$/);
+    expect(await signedOutToastShown(page, /\/login$/)).toBe(true);
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 

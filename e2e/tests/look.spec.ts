@@ -5,7 +5,7 @@ import {
   stretchSessionMinutes,
   type ErgonomicStretch,
 } from '@chairside/contracts';
-import { seriousViolations, signUp } from './fixtures';
+import { seriousViolations, showCard, showStretchList, signUp } from './fixtures';
 
 /** The look: the self-hosted font, the streak's icons, titles, the focus ring, and how the wide pages use their width. */
 
@@ -49,6 +49,7 @@ test("the streak's flames are drawn as icons, not an emoji that each machine dra
   await logMeal(page, 'Apple', 95);
   await page.goto('/dashboard');
   const streak = page.getByRole('region', { name: 'Your Streak' });
+  await showCard(streak);
   await expect(streak.getByText('1 day', { exact: true })).toBeVisible();
   const flames = streak.getByRole('img', { name: '1 day streak' });
   await expect(flames.locator('svg')).toHaveCount(1);
@@ -143,6 +144,7 @@ test('"Completed!" reads as done, in colour, not as a greyed-out disabled button
   });
   expect(res.status(), await res.text()).toBe(201);
   await page.goto('/stretches');
+  await showStretchList(page);
   const card = page.getByRole('article', { name: neck.name });
   const completed = card.getByText('Completed!');
   await expect(completed).toBeVisible();

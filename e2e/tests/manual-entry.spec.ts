@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './fixtures';
+import { dashboardSettled, signedOutToastShown, signUp, watchToasts } from './fixtures';
 
 async function openManualEntry(page: Page) {
   await page.goto('/dashboard');
@@ -111,7 +111,9 @@ test.describe('Add Manual Entry', () => {
 
 test('a session that ended meanwhile: the unauthorized toast, then the sign-in screen', async ({ page }) => {
   await signUp(page.request);
+  await watchToasts(page);
   await page.goto('/dashboard');
+  await dashboardSettled(page);
   await page.getByRole('button', { name: 'Add Manual' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Manual Entry' });
   await dialog.getByLabel('Food Name *').fill('Late lunch');
@@ -119,18 +121,16 @@ test('a session that ended meanwhile: the unauthorized toast, then the sign-in s
   // The session ends on the server (another tab logged out).
   expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
   await dialog.getByRole('button', { name: 'Save Entry' }).click();
-  await expect(page.getByText('Unauthorized')).toBeVisible();
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  expect(await signedOutToastShown(page, /\/login$/)).toBe(true);
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('a session that ended while the dashboard was open: the next screen says so and goes to /', async ({ page }) => {
   await signUp(page.request);
+  await watchToasts(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Quick Stats' })).toBeVisible();
-  // Every dashboard call has answered before the session ends.
-  await page.waitForLoadState('networkidle');
+  await dashboardSettled(page);
   expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
   // Inside the app, the next data call finds no user: the progress page's 30-day trend.
   await page.getByRole('button', { name: 'Quick actions' }).click();
@@ -138,8 +138,8 @@ test('a session that ended while the dashboard was open: the next screen says so
     .getByRole('dialog', { name: 'Quick Actions' })
     .getByRole('button', { name: 'Progress', exact: true })
     .click();
-  await page.getByRole('button', { name: '30 days' }).click();
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The Trends card's range (the Weight card has one of its own).
+  await page.getByRole('region', { name: 'Trends' }).getByRole('button', { name: '30 days' }).click();
+  expect(await signedOutToastShown(page, /\/$/)).toBe(true);
   await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
 });

@@ -97,6 +97,8 @@ test.describe('camera dialog without a camera', () => {
     await dialog
       .getByLabel('Choose a photo')
       .setInputFiles({ name: 'dinner.png', mimeType: 'image/png', buffer: await pngFile(page) });
+    // The photo is downscaled before it shows; Analyze pressed before that is refused as 'No Image'.
+    await expect(dialog.getByRole('img', { name: 'Captured food photo' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Analyze Food' }).click();
     const result = page.getByRole('dialog', { name: 'Grilled Salmon with Rice' });
     await result.getByRole('button', { name: 'Share' }).click();
@@ -147,6 +149,7 @@ test.describe('camera dialog without a camera', () => {
     await dialog
       .getByLabel('Choose a photo')
       .setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: await pngFile(page) });
+    await expect(dialog.getByRole('img', { name: 'Captured food photo' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Analyze Food' }).click();
     const result = page.getByRole('dialog', { name: 'Grilled Salmon with Rice' });
     await expect(result.getByLabel('Calories')).toHaveValue('612');

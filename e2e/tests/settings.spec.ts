@@ -162,22 +162,35 @@ test.describe('Settings page', () => {
     await expect(edit).toBeFocused();
   });
 
-  test('Language: 8 languages; picking one says so and closes', async ({ page }) => {
+  test('Language: 8 languages, each in its own name; picking one switches at once and says so in it', async ({
+    page,
+  }) => {
     await signUp(page.request);
     await openSettings(page);
     await page.getByRole('button', { name: /Language/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Language' });
-    const names = ['English', 'Spanish', 'Chinese', 'Portuguese', 'French', 'German', 'Italian', 'Romanian'];
+    const names = ['English', 'Español', '中文', 'Português', 'Français', 'Deutsch', 'Italiano', 'Română'];
     const codes = ['en', 'es', 'zh', 'pt', 'fr', 'de', 'it', 'ro'];
     await expect(dialog.getByRole('button')).toHaveCount(9); // 8 and Close
     for (const [i, n] of names.entries())
       await expect(dialog.getByRole('button', { name: `${n} ${codes[i]}` })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: /^Romanian/ }).click();
+    await dialog.getByRole('button', { name: /^Română/ }).click();
     await expect(dialog).toBeHidden();
+    // The toast and the page are in Romanian now (mfe-profile's ro.json).
+    await expect(toast(page)).toContainText('Limbă schimbată');
+    await expect(toast(page)).toContainText('Limba a fost schimbată: Română');
+    const row = page.getByRole('button', { name: /Limbă/ });
+    await expect(row).toContainText('Română');
+
+    // And back to English, in the Romanian dialog.
+    await row.click();
+    const romanian = page.getByRole('dialog', { name: 'Limbă' });
+    await romanian.getByRole('button', { name: /^English/ }).click();
+    await expect(romanian).toBeHidden();
     await expect(toast(page)).toContainText('Language Changed');
-    await expect(toast(page)).toContainText('Language switched to Romanian');
-    await expect(page.getByRole('button', { name: /Language/ })).toContainText('Romanian');
+    await expect(toast(page)).toContainText('Language switched to English');
+    await expect(page.getByRole('button', { name: /Language/ })).toContainText('English');
   });
 
   test('Invite Friends: preview, Copy Link (Copied! for 2 s), share falls back to copy, e-mail and SMS links', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './fixtures';
+import { showCard, signUp } from './fixtures';
 
 // The clinic's clock: the browser runs in Berlin, and the test sets its time (Playwright's clock),
 // so "Monday 08:58" means the same on any machine. 2026-11-23 is a Monday (UTC+1 in November).
@@ -11,7 +11,7 @@ const clinic = {
   days: [1, 2, 3, 4, 5],
   startTime: '08:00',
   endTime: '17:00',
-  cadenceMinutes: 60,
+  cadenceMinutes: 30,
   focusAreas: ['neck'],
 };
 
@@ -46,11 +46,12 @@ test.describe('clinic-day stretch reminders', () => {
     await page.clock.install({ time: berlin('2026-11-23T08:40:00') });
     await page.goto('/stretches');
     const card = page.getByRole('region', { name: 'Clinic-day reminders' });
+    await showCard(card);
     await expect(card.getByText('Reminders are off.')).toBeVisible();
     await card.getByLabel('Remind me to stretch during clinic hours').check();
     await card.getByRole('button', { name: 'Neck' }).click();
     await expect(
-      card.getByText('A prompt every 60 minutes, Mon–Fri 08:00–17:00: 8 breaks a clinic day.'),
+      card.getByText('A prompt every 30 minutes, Mon–Fri 08:00–17:00: 17 breaks a clinic day.'),
     ).toBeVisible();
     // Hours that end before they start are refused beside the field.
     await card.getByLabel('Clinic closes').fill('07:00');
@@ -77,18 +78,29 @@ test.describe('clinic-day stretch reminders', () => {
     await page.clock.fastForward('04:30');
     await untilPrompt(page);
 
-    // Skip: nothing until the next interval (10:00).
+    // Skip (at about 09:10): nothing until the next interval (09:30).
     await prompt(page).getByRole('button', { name: 'Skip' }).click();
-    await page.clock.fastForward('30:00');
+    await page.clock.fastForward('15:00');
     await page.clock.runFor(16_000);
     await expect(prompt(page)).toHaveCount(0);
-    await page.clock.fastForward('18:00');
+    await page.clock.fastForward('04:00');
     await untilPrompt(page);
 
-    // Start break opens the guided break.
+    // Start break opens the guided break as a micro-break of 90 s to 2 min. Worked by hand from the
+    // seed: the Neck focus's stretches by name, Chin Tuck 30, Doorway Chest Opener 45 (75 s);
+    // Levator Scapulae Stretch (60) would make 135 s, so Neck Rotation 30: 105 s.
+    await expect(
+      prompt(page).getByText('A 2-minute break for your neck, back and wrists before the next patient.'),
+    ).toBeVisible();
     await prompt(page).getByRole('button', { name: 'Start break' }).click();
     await expect(prompt(page)).toHaveCount(0);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Stretch break' });
+    const items = dialog.getByRole('list', { name: 'Stretches in this break' }).getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    const names = (await items.allInnerTexts()).map((t) => t.split('\n')[0]!.replace(/^\d+\. /, ''));
+    expect(names).toEqual(['Chin Tuck', 'Doorway Chest Opener', 'Neck Rotation']);
+    await expect(dialog.getByText('A 2-minute micro-break', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('3 stretches, about 2 minutes. Chosen for your focus areas.')).toBeVisible();
   });
 
   test('a prompt shows on any page, at 09:00 on a Monday in clinic hours', async ({ page }) => {

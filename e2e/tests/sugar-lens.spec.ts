@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signUp } from './fixtures';
+import { seriousViolations, showCard, signUp } from './fixtures';
 
 // A zone other than the server's UTC: the time typed is the user's local time.
 const TZ = 'America/New_York';
@@ -38,7 +38,7 @@ test.describe('Sugar & your teeth', () => {
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Sugar & your teeth' });
     // Below the fold, the card's content loads as it comes near the screen.
-    await card.scrollIntoViewIfNeeded();
+    await showCard(card);
     await expect(card.getByText('No sugars logged today.')).toBeVisible();
 
     // The reference table (FoodData Central total sugars): cola 10 g and apple 10.4 g per 100 g.
@@ -71,7 +71,7 @@ test.describe('Sugar & your teeth', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     // The phone orders the dashboard differently: the card loads again as it comes near the screen.
-    await card.scrollIntoViewIfNeeded();
+    await showCard(card);
     await expect(card.getByText('2 sugar exposures today')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -103,7 +103,7 @@ test.describe('Sugar & your teeth', () => {
     await expect(dialog).toBeHidden({ timeout: 5000 });
 
     const card = page.getByRole('region', { name: 'Sugar & your teeth' });
-    await card.scrollIntoViewIfNeeded();
+    await showCard(card);
     await expect(card.getByText('22 g of 50 g')).toBeVisible();
     await expect(card.getByText('1 sugar exposure today')).toBeVisible();
     await expect(card.getByText('1 entry has no sugar figure and is not counted.')).toBeVisible();

@@ -5,7 +5,7 @@ import {
   stretchSessionMinutes,
   type ErgonomicStretch,
 } from '@chairside/contracts';
-import { newUser, seriousViolations, signUp, type TestUser } from './fixtures';
+import { newUser, seriousViolations, showCard, showStretchList, signUp, type TestUser } from './fixtures';
 
 /**
  * Visual comparisons: each main screen at a phone's and a desktop's width, against a
@@ -101,6 +101,16 @@ async function maskedAges(page: Page) {
   return ages;
 }
 
+// The dashboard's cards that load as they come near the screen.
+const BELOW_THE_FOLD = [
+  'Fibre, Saturated Fat & Sodium',
+  'Water',
+  'BMI Tracking',
+  'Your Streak',
+  'Recent Activities',
+  'Quick Stats',
+];
+
 /** A signed-in page of a new member named Avery Quinn, its clock frozen at 18:00 UTC today. */
 async function member(page: Page): Promise<TestUser> {
   await page.clock.setFixedTime(todayAt('18:00'));
@@ -149,7 +159,11 @@ for (const viewport of WIDTHS) {
       await logWalk(page);
       await page.goto('/dashboard');
       await expect(page.getByRole('region', { name: 'Food Diary - Today' }).getByText(MEALS[2].foodName)).toBeVisible();
+      // The cards below the first screen load as they come near it: each brought in once.
+      for (const name of BELOW_THE_FOLD) await showCard(page.getByRole('region', { name }));
       await expect(page.getByRole('region', { name: 'Quick Stats' }).getByText('1 of 7')).toBeVisible();
+      // A new member's weekly body check-in is due: Today's Progress invites it (loaded as it came near).
+      await expect(page.getByRole('group', { name: 'Weekly body check-in' })).toBeVisible();
       // The sugar card loads its code when it comes near the screen (below a phone's fold): bring it, then go back up.
       const sugar = page.getByRole('region', { name: 'Sugar & your teeth' });
       // (The placeholder is replaced as it loads, so a scroll may meet a detached element: try again.)
@@ -203,8 +217,22 @@ for (const viewport of WIDTHS) {
       expect(res.status(), await res.text()).toBe(201);
       await page.goto('/stretches');
       await expect(page.getByText('1 break today')).toBeVisible();
+      // The trend and the reminders load as they near the screen, the list at the bottom too.
+      await showCard(page.getByRole('region', { name: 'Your body over 12 weeks' }));
+      await showCard(page.getByRole('region', { name: 'Clinic-day reminders' }));
+      await showStretchList(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expect(page.getByRole('article', { name: neck.name }).getByText('Completed!')).toBeVisible();
       await expect(page.getByText('Remind me to stretch during clinic hours')).toBeVisible();
+      // The body check-in and trend cards load on their own: the picture waits for their settled words.
+      await expect(
+        page.getByRole('region', { name: 'Body check-in' }).getByText('Your weekly check-in is due'),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Your body over 12 weeks' })
+          .getByText('Your first check-in starts the trend.'),
+      ).toBeVisible();
       // Monday to Sunday with today outlined: the outline moves daily.
       await expectSame(page, `stretches-${w}.png`, [
         page.getByRole('list', { name: 'Breaks per day' }),

@@ -27,7 +27,7 @@ const TZ = /^[A-Za-z0-9_+\-/]{1,64}$/;
 // not load. The bench compares both answers byte for byte before it measures, so a column that
 // drifts stops the bench instead of skewing it.
 const DAY_SQL = `SELECT id, food_name AS "foodName", meal_type AS "mealType", calories, protein, carbs, fat, sugars,
-  image_url AS "imageUrl", analysis_method AS "analysisMethod", portion_amount AS "portionAmount",
+  fibre, saturated_fat AS "saturatedFat", sodium, image_url AS "imageUrl", analysis_method AS "analysisMethod", portion_amount AS "portionAmount",
   portion_unit AS "portionUnit", created_at AS "createdAt" FROM food_entries
   WHERE user_id = $1 AND ${onLocalDay('created_at', '$2', '$3')}
   ORDER BY created_at DESC`;

@@ -14,6 +14,7 @@ import { dropQueueKeys } from '../testing/redis.mjs';
 import { KiB, remoteEntryFile, remoteOwnScripts, scriptsOfHtml, sumGzip } from './lib/bundle-sizes.mjs';
 import { queueOverheadBench } from './queue-overhead.mjs';
 import { dashboardScaleBench } from './dashboard-scale.mjs';
+import { expenditureScaleBench } from './expenditure-scale.mjs';
 import { feedScaleBench } from './feed-scale.mjs';
 import { memoryBench } from './memory.mjs';
 import { capacityBench } from './capacity.mjs';
@@ -27,6 +28,10 @@ process.chdir(root);
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+// `BENCH_ONLY=pages,dashboard` runs those parts only (api, dashboard, expenditure, queue, feed, memory,
+// capacity, pages); the bundle sizes always run. Unset, everything runs.
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((p) => p.trim())) : null;
+const runs = (/** @type {string} */ part) => ONLY === null || ONLY.has(part);
 const TARGETS = { rpsRatio: 0.7, p99Ratio: 1.5 };
 // gzip budgets. The shell's is where a naive module-federation host (~350 KiB measured) must improve.
 const BUDGETS = {
@@ -34,7 +39,9 @@ const BUDGETS = {
   shellEntry: 60 * KiB,
   // What the browser fetches before the network is idle (shell + shared singletons + the route's remote).
   firstLoadLogin: 300 * KiB,
-  firstLoadDashboard: 360 * KiB,
+  // 315 KiB: the dashboard's first load must leave room for what the product still adds (297.5 KiB
+  // measured once forms moved to their own shared entry).
+  firstLoadDashboard: 315 * KiB,
   // The landing page, median of 5 cold loads; the dashboard's LCP the same way.
   landingJs: 250 * KiB,
   landingLcpMs: 1000,
@@ -45,15 +52,21 @@ const BUDGETS = {
   // headroom each (docs/decisions.md, "Front end"): a dialog or library pulled into a first page fails.
   /** @type {Record<string, number>} */
   remoteFirstRoute: {
+    // /dashboard measured 8.0 KiB after this issue's cards; 7.2 KiB with Water, BMI, Your Streak,
+    // Recent Activities and Quick Stats loaded as they near the screen (docs/decisions.md, "Front end"):
+    // still over, see there.
     'mfe-nutrition': 6 * KiB,
-    // Set from the near-empty placeholder page; the real /stretches (cards, Breaks this week,
-    // and the reminders card loaded just after) measures 6.4 KiB in the bench, the guided break lazy-loaded.
+    // Set from the near-empty placeholder page; the real /stretches measured 9.5 KiB with its 25 cards
+    // on the first chunk, 6.3 KiB with them loaded as they near the screen (Breaks this week, Logged
+    // today and the reminders card loaded just after stay), the guided break and Edit lazy-loaded.
     'mfe-exercise': 7.5 * KiB,
     // Set from the stub page (a heading); the real /community (stats, composer, the feed's cards
     // with like, delete and report) measured 7.6 KiB by hand, comments, share links and dialogs lazy-loaded.
     'mfe-community': 8.5 * KiB,
     // Set from the stub page (a heading); the real /settings (account, invite, preference rows and
-    // Your data cards) measured 2.8 KiB by hand, every dialog and the health widget lazy-loaded.
+    // Your data cards) measured 2.8 KiB by hand, every dialog and the health widget lazy-loaded; 4.7 KiB
+    // in the bench with Import, Water goal and the sign-in methods, 3.7 KiB with the PIN dialog and the
+    // sign-in changes loaded at the first press.
     'mfe-profile': 4 * KiB,
   },
 };
@@ -125,59 +138,76 @@ async function apiBench() {
     await group.start('api', node, ['services/api/dist/main.js'], {
       env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
     });
-    await group.start('raw', node, ['tools/bench/raw-food-entries.mjs'], {
-      env: { ...env, PORT: String(rawPort) },
-      readyLine: 'raw handler listening',
-    });
     const api = `http://127.0.0.1:${apiPort}`;
-    const raw = `http://127.0.0.1:${rawPort}`;
     await waitFor(async () => (await fetch(`${api}/api/health`)).status > 0, { what: 'the API', timeoutMs: 30000 });
 
     const { cookie, path } = await signedInUserWithADay(api);
-    const [fromApi, fromRaw] = await Promise.all(
-      [api, raw].map(async (base) => {
-        const res = await fetch(`${base}${path}`, { headers: { cookie } });
-        if (res.status !== 200) throw new Error(`${base}${path} answered ${res.status}: ${await res.text()}`);
-        return res.json();
-      }),
-    );
-    if (JSON.stringify(fromApi) !== JSON.stringify(fromRaw))
-      throw new Error('the API and the raw handler answer differently; the comparison would be unfair');
-
-    await load(`${api}${path}`, cookie, WARMUP_SECONDS);
-    const fromTheApi = await load(`${api}${path}`, cookie, SECONDS);
-    await load(`${raw}${path}`, cookie, WARMUP_SECONDS);
-    const fromTheRaw = await load(`${raw}${path}`, cookie, SECONDS);
-    report(path, fromApi.length, fromTheApi, fromTheRaw);
-    await group.stop('raw');
-    await dashboardScaleBench({ api, dbUrl });
-    await queueOverheadBench({ group, node, env, queuedApi: api, cookie });
-    await dropDatabase(adminUrl, FEED_DB_NAME);
-    await ensureDatabase(adminUrl, FEED_DB_NAME);
-    const feedDbUrl = databaseUrl(adminUrl, FEED_DB_NAME);
-    const feedApiPort = await freePort();
-    await group.run('migrate-feed', node, ['services/api/dist/db/migrate.js'], {
-      env: { ...env, DATABASE_URL: feedDbUrl },
-    });
-    await group.start('api-feed', node, ['services/api/dist/main.js'], {
-      env: { ...env, DATABASE_URL: feedDbUrl, PORT: String(feedApiPort), HOST: '127.0.0.1' },
-    });
-    const feedApi = `http://127.0.0.1:${feedApiPort}`;
-    await waitFor(async () => (await fetch(`${feedApi}/api/health`)).status > 0, {
-      what: 'the second API',
-      timeoutMs: 30000,
-    });
-    await feedScaleBench({ small: { api: feedApi, dbUrl: feedDbUrl }, large: { api, dbUrl } });
-    await group.stop('api-feed');
-    await memoryBench({ group, node, env, dbUrl });
-    if (!(await capacityBench({ group, node, env }))) cannotRun = true;
-    await pageLoadBench(api, cookie);
+    if (runs('api')) await apiVersusRaw({ api, cookie, path, env, rawPort });
+    if (runs('dashboard')) await dashboardScaleBench({ api, dbUrl });
+    if (runs('expenditure')) await expenditureScaleBench({ api, dbUrl });
+    if (runs('queue')) await queueOverheadBench({ group, node, env, queuedApi: api, cookie });
+    if (runs('feed')) await feedBench({ adminUrl, env, large: { api, dbUrl } });
+    if (runs('memory')) await memoryBench({ group, node, env, dbUrl });
+    if (runs('capacity') && !(await capacityBench({ group, node, env }))) cannotRun = true;
+    if (runs('pages')) await pageLoadBench(api, cookie);
   } finally {
     await group.stopAll();
     await dropDatabase(adminUrl, DB_NAME).catch(() => {});
     await dropDatabase(adminUrl, FEED_DB_NAME).catch(() => {});
     await dropQueueKeys(redisUrl, 'chairside-bench');
   }
+}
+
+/**
+ * The diary's call through the API against the ORM-free handler answering the same bytes.
+ * @param {{ api: string, cookie: string, path: string, env: NodeJS.ProcessEnv, rawPort: number }} a
+ */
+async function apiVersusRaw({ api, cookie, path, env, rawPort }) {
+  await group.start('raw', node, ['tools/bench/raw-food-entries.mjs'], {
+    env: { ...env, PORT: String(rawPort) },
+    readyLine: 'raw handler listening',
+  });
+  const raw = `http://127.0.0.1:${rawPort}`;
+  const [fromApi, fromRaw] = await Promise.all(
+    [api, raw].map(async (base) => {
+      const res = await fetch(`${base}${path}`, { headers: { cookie } });
+      if (res.status !== 200) throw new Error(`${base}${path} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    }),
+  );
+  if (JSON.stringify(fromApi) !== JSON.stringify(fromRaw))
+    throw new Error('the API and the raw handler answer differently; the comparison would be unfair');
+
+  await load(`${api}${path}`, cookie, WARMUP_SECONDS);
+  const fromTheApi = await load(`${api}${path}`, cookie, SECONDS);
+  await load(`${raw}${path}`, cookie, WARMUP_SECONDS);
+  const fromTheRaw = await load(`${raw}${path}`, cookie, SECONDS);
+  report(path, fromApi.length, fromTheApi, fromTheRaw);
+  await group.stop('raw');
+}
+
+/**
+ * The feed's calls in a small community (a database of its own) against the bench's large one.
+ * @param {{ adminUrl: string, env: NodeJS.ProcessEnv, large: { api: string, dbUrl: string } }} a
+ */
+async function feedBench({ adminUrl, env, large }) {
+  await dropDatabase(adminUrl, FEED_DB_NAME);
+  await ensureDatabase(adminUrl, FEED_DB_NAME);
+  const feedDbUrl = databaseUrl(adminUrl, FEED_DB_NAME);
+  const feedApiPort = await freePort();
+  await group.run('migrate-feed', node, ['services/api/dist/db/migrate.js'], {
+    env: { ...env, DATABASE_URL: feedDbUrl },
+  });
+  await group.start('api-feed', node, ['services/api/dist/main.js'], {
+    env: { ...env, DATABASE_URL: feedDbUrl, PORT: String(feedApiPort), HOST: '127.0.0.1' },
+  });
+  const feedApi = `http://127.0.0.1:${feedApiPort}`;
+  await waitFor(async () => (await fetch(`${feedApi}/api/health`)).status > 0, {
+    what: 'the second API',
+    timeoutMs: 30000,
+  });
+  await feedScaleBench({ small: { api: feedApi, dbUrl: feedDbUrl }, large });
+  await group.stop('api-feed');
 }
 
 /**
@@ -217,8 +247,12 @@ async function pageLoadBench(api, cookie) {
         runs: 5,
       },
       ...remotePages,
+      // One non-English language: what choosing it adds to the dashboard (its texts, per app).
+      { label: 'first load /dashboard in German', path: '/dashboard', signedIn: true, language: 'de' },
     ],
   });
+  // The German dashboard, last, is read apart: the remotes' first routes are English loads.
+  const german = /** @type {PageLoad} */ (results.pop());
   // The pages listed above, in their order.
   const [landing, login, dashboard] = /** @type {[PageLoad, PageLoad, PageLoad]} */ (/** @type {unknown} */ (results));
   console.log('Page load in Chromium (JS fetched until network idle, gzip -9 of the built files)');
@@ -272,11 +306,32 @@ async function pageLoadBench(api, cookie) {
     ]);
   }
   console.log(table(remoteRows));
+
+  // A language's texts load only when it is chosen: the German dashboard's extra scripts over English.
+  const english = new Set(dashboard.largest.map((f) => f.path));
+  const extra = german.largest.filter((f) => !english.has(f.path));
+  console.log(
+    `\nGerman on /dashboard: +${formatKiB(extra.reduce((n, f) => n + f.gzip, 0))} gzip in ${extra.length} scripts ` +
+      `(${formatKiB(german.gzip)} in all, English ${formatKiB(dashboard.gzip)})` +
+      (process.env.BENCH_VERBOSE
+        ? `\n${extra.map((f) => `  ${formatKiB(f.gzip).padStart(10)}  ${f.path}`).join('\n')}`
+        : ''),
+  );
   if (process.env.BENCH_VERBOSE) {
     for (const r of results)
       console.log(
-        `\n${r.label}, largest scripts:\n${r.largest
-          .slice(0, 12)
+        `\n${r.label}, its scripts, largest first:\n${r.largest
+          .map((f) => `  ${formatKiB(f.gzip).padStart(10)}  ${f.path}`)
+          .join('\n')}`,
+      );
+    // Which of a remote's chunks its first route fetched: where to look when one is over its budget.
+    for (const [folder, path] of Object.entries(REMOTE_FIRST_ROUTES))
+      console.log(
+        `\n${folder} own chunks on ${path}:\n${remoteOwnScripts(
+          byPath.get(path)?.largest ?? [],
+          folder,
+          remoteEntryOf(folder),
+        )
           .map((f) => `  ${formatKiB(f.gzip).padStart(10)}  ${f.path}`)
           .join('\n')}`,
       );

@@ -37,10 +37,25 @@ const workspaceLibs = Object.fromEntries(
 // loaded dialogs share. They reach the toast, MUI and the contracts through the shared entries above.
 const libEntries = {
   '@chairside/contracts/web': { lib: '@chairside/contracts', file: path.join(root, 'libs/contracts/src/web.ts') },
+  // The zod-free rules no first screen uses (voice parser, insights, exercise, weight trend...): every
+  // page loads '@chairside/contracts/web' whole, these only with the code that needs them.
+  '@chairside/contracts/web-lazy': {
+    lib: '@chairside/contracts',
+    file: path.join(root, 'libs/contracts/src/web-lazy.ts'),
+  },
   '@chairside/ui/share': { lib: '@chairside/ui', file: path.join(root, 'libs/ui/src/share/index.ts') },
   '@chairside/ui/exercise-entry': {
     lib: '@chairside/ui',
     file: path.join(root, 'libs/ui/src/exercise-entry/index.ts'),
+  },
+  // Text fields, switches and radios: only forms and dialogs load them, so the first load of a page
+  // that shows data carries none of MUI's inputs, select and menu.
+  '@chairside/ui/forms': { lib: '@chairside/ui', file: path.join(root, 'libs/ui/src/forms/index.ts') },
+  // An analysis's summary, a parsed voice entry, the daily bars chart, the BMI scale: no first screen
+  // shows them, and the summary's insights bring '@chairside/contracts/web-lazy' with them.
+  '@chairside/ui/nutrition-details': {
+    lib: '@chairside/ui',
+    file: path.join(root, 'libs/ui/src/nutrition-details/index.ts'),
   },
 };
 // Shares provided from a curated module of tools/webpack/shared instead of the package (its names are
@@ -62,7 +77,10 @@ const curatedShare = (/** @type {string} */ file) => {
   };
 };
 /** @type {Record<string, { file: string, names: Set<string> }>} */
-const CURATED_SHARES = { 'react-router-dom': curatedShare('react-router-dom.js') };
+const CURATED_SHARES = {
+  'react-router-dom': curatedShare('react-router-dom.js'),
+  'react-i18next': curatedShare('react-i18next.js'),
+};
 const libVersion = (/** @type {string} */ name) =>
   require(path.join(root, libDirs[name] ?? name, 'package.json')).version;
 // Exact-match aliases ($), plus the standalone dev-host entry of libs/ui (not shared: dev only).
@@ -105,6 +123,13 @@ function sharedSingletons() {
     '@reduxjs/toolkit': pkg('@reduxjs/toolkit', deps['@reduxjs/toolkit']),
     '@reduxjs/toolkit/query/react': pkg('@reduxjs/toolkit', deps['@reduxjs/toolkit']),
     'react-redux': pkg('react-redux', deps['react-redux']),
+    // One i18next and one react-i18next for the shell and every remote (docs/architecture.md "Languages").
+    i18next: pkg('i18next', deps.i18next),
+    'react-i18next': {
+      ...pkg('react-i18next', deps['react-i18next']),
+      import: CURATED_SHARES['react-i18next']?.file,
+      version: deps['react-i18next']?.replace(/^[~^]/, ''),
+    },
   };
   for (const name of Object.keys(workspaceLibs)) {
     const version = libVersion(name);

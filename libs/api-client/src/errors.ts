@@ -26,14 +26,25 @@ export function apiErrorMessage(error: AnyError): string {
   return 'Something went wrong';
 }
 
-/** The server's own message from the error shape, when there is one. */
+let inReadersLanguage: (message: string) => string = (message) => message;
+
+/**
+ * The design system (libs/ui) hands in its translation of the API's known messages, so every
+ * `serverMessage` reads in the member's language; a message it does not know stays as the API wrote
+ * it. This library stays free of i18n (libs/ui depends on it, not the other way round).
+ */
+export function setServerMessageTranslator(translate: (message: string) => string): void {
+  inReadersLanguage = translate;
+}
+
+/** The server's own message from the error shape, when there is one, in the reader's language. */
 export function serverMessage(error: AnyError): string | undefined {
   const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : undefined;
   return data &&
     typeof data === 'object' &&
     'message' in data &&
     typeof (data as { message: unknown }).message === 'string'
-    ? (data as { message: string }).message
+    ? inReadersLanguage((data as { message: string }).message)
     : undefined;
 }
 

@@ -15,6 +15,10 @@ export const FoodAnalysisResult = z.object({
   fat: z.number().min(0),
   /** Grams of sugars when the source knows them (Open Food Facts, the reference table, the vision model). */
   sugars: z.number().min(0).nullable().optional(),
+  /** Grams of fibre and saturated fat, milligrams of sodium, when the source knows them. */
+  fibre: z.number().min(0).nullable().optional(),
+  saturatedFat: z.number().min(0).nullable().optional(),
+  sodium: z.number().min(0).nullable().optional(),
   confidence: z.number().min(0).max(1),
   note: z.string().optional(),
   ingredients: z.array(z.string()),
@@ -50,11 +54,24 @@ export const FOOD_PHOTO_LIMITS = {
   maxFullDecodePixels: 4096 * 4096,
 } as const;
 
+const DATA_URL_HEAD = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
+const NOT_BASE64 = /[^A-Za-z0-9+/=\s]/;
+/**
+ * A base64 data URL, checked in two linear steps: one regex over the whole of a megabytes-long body
+ * (`[…]+$`) keeps a backtracking entry per character and can overflow V8's regexp stack (a 500).
+ */
+function isBase64DataUrl(s: string): boolean {
+  const head = DATA_URL_HEAD.exec(s.slice(0, 300));
+  if (!head) return false;
+  const body = s.slice(head[0].length);
+  return body.length > 0 && !NOT_BASE64.test(body);
+}
+
 export const AnalyzeFoodRequest = z.object({
   imageData: z
     .string()
     .max(FOOD_PHOTO_LIMITS.dataUrlChars, 'image must be at most 8 MB')
-    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/, 'must be a base64 data URL of an image'),
+    .refine(isBase64DataUrl, 'must be a base64 data URL of an image'),
   mealType: MealType.default('lunch'),
 });
 export type AnalyzeFoodRequest = z.input<typeof AnalyzeFoodRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages';
 
 /**
  * Usernames are e-mail addresses, compared trimmed and lower-cased. The length is checked after
@@ -151,6 +152,8 @@ export const User = z.object({
   profileImageUrl: z.string().nullable(),
   profile: UserProfileSummary.nullable(),
   role: UserRole,
+  /** The member's chosen language, so every device opens in it; null until chosen. */
+  language: z.enum(LANGUAGE_CODES).nullable(),
 });
 export type User = z.infer<typeof User>;
 

@@ -3,7 +3,7 @@ export const WINDOW_EVENTS = {
   openQuickAccess: 'openQuickAccess',
 } as const;
 
-export const PENDING_ACTIONS = ['camera', 'barcode', 'exercise', 'manual', 'voice'] as const;
+export const PENDING_ACTIONS = ['camera', 'barcode', 'exercise', 'manual', 'voice', 'weight'] as const;
 export type PendingAction = (typeof PENDING_ACTIONS)[number];
 
 export const STORAGE_KEYS = {
@@ -11,6 +11,10 @@ export const STORAGE_KEYS = {
   pendingAction: 'chairside.pendingAction',
   /** sessionStorage: scroll to the Quick Actions card after navigating to /. */
   scrollToQuickActions: 'chairside.scrollToQuickActions',
+  /** localStorage: the language last chosen on this device (before sign-in, and until the profile's loads). */
+  language: 'chairside.language',
+  /** localStorage: '1' renders every text in the pseudo-locale (longer, accented), to find text that cannot grow. */
+  pseudoLocale: 'chairside.pseudoLocale',
 } as const;
 
 export const QUICK_ACTIONS_HASH = '#quick-actions';

@@ -6,6 +6,7 @@ import {
   LoginRequest,
   NewPin,
   NutritionGoals,
+  SATURATED_FAT_ABOVE_FAT,
   SignupRequest,
 } from './index';
 
@@ -19,10 +20,34 @@ describe('CreateFoodEntryRequest', () => {
       carbs: 0,
       fat: 0,
       sugars: null,
+      fibre: null,
+      saturatedFat: null,
+      sodium: null,
       portionAmount: null,
       portionUnit: null,
       analysisMethod: 'manual',
     });
+  });
+  it('takes fibre, saturated fat (g) and sodium (mg) when known, blank as unknown, saturated fat within the fat', () => {
+    const oats = { foodName: 'Oats', calories: 379, carbs: 67.7, fat: 6.5 };
+    expect(CreateFoodEntryRequest.parse({ ...oats, fibre: '10.1', saturatedFat: 1.1, sodium: '6' })).toMatchObject({
+      fibre: 10.1,
+      saturatedFat: 1.1,
+      sodium: 6,
+    });
+    expect(CreateFoodEntryRequest.parse({ ...oats, fibre: '', sodium: null })).toMatchObject({
+      fibre: null,
+      sodium: null,
+    });
+    // Sodium in mg goes up to 50,000; grams up to 2,000; fibre may pass the carbs (EU labels leave it out of them).
+    expect(CreateFoodEntryRequest.safeParse({ ...oats, sodium: 50000 }).success).toBe(true);
+    expect(CreateFoodEntryRequest.safeParse({ ...oats, sodium: 50001 }).success).toBe(false);
+    expect(CreateFoodEntryRequest.safeParse({ ...oats, fibre: 2001 }).success).toBe(false);
+    expect(CreateFoodEntryRequest.safeParse({ ...oats, carbs: 5, fibre: 10 }).success).toBe(true);
+    const above = CreateFoodEntryRequest.safeParse({ ...oats, saturatedFat: 6.6 });
+    expect(above.error?.issues[0]).toMatchObject({ path: ['saturatedFat'], message: SATURATED_FAT_ABOVE_FAT });
+    expect(UpdateFoodEntryRequest.safeParse({ fat: 2, saturatedFat: 3 }).success).toBe(false);
+    expect(UpdateFoodEntryRequest.parse({ sodium: '' })).toEqual({ sodium: null });
   });
   it('takes a portion as an amount and a unit together', () => {
     const rice = { foodName: 'Rice', calories: 300 };

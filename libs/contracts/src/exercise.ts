@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { IsoDate, PageQuery, TimeZone } from './common';
+import { BODY_REGIONS } from './rules/body-check-ins';
 import {
   EXERCISE_ENTRY_LIMITS as L,
   EXERCISE_TYPES,
   INTENSITIES,
+  microBreakMinutesProblem,
   STRETCH_CATEGORIES,
-  STRETCH_REMINDER_LIMITS,
 } from './rules';
 
 export { EXERCISE_TYPES, INTENSITIES, STRETCH_CATEGORIES };
@@ -97,6 +98,9 @@ export const ErgonomicStretch = z.object({
   benefits: z.string(),
   imageUrl: z.string().nullable(),
   caloriesBurned: z.number(),
+  /** The body regions it stretches or relieves, and those it puts weight or strain on (rules/body-check-ins.ts). */
+  serves: z.array(z.enum(BODY_REGIONS)),
+  loads: z.array(z.enum(BODY_REGIONS)),
 });
 export type ErgonomicStretch = z.infer<typeof ErgonomicStretch>;
 
@@ -112,17 +116,11 @@ export const StretchReminders = z
       .refine((d) => new Set(d).size === d.length, 'each day at most once'),
     startTime: ClockTime,
     endTime: ClockTime,
-    cadenceMinutes: z
-      .number()
-      .int('cadenceMinutes must be a whole number')
-      .min(
-        STRETCH_REMINDER_LIMITS.minCadenceMinutes,
-        `cadenceMinutes must be at least ${STRETCH_REMINDER_LIMITS.minCadenceMinutes}`,
-      )
-      .max(
-        STRETCH_REMINDER_LIMITS.maxCadenceMinutes,
-        `cadenceMinutes must be at most ${STRETCH_REMINDER_LIMITS.maxCadenceMinutes}`,
-      ),
+    // The micro-break interval (20 to 40 minutes); the refusal is the rule's own sentence.
+    cadenceMinutes: z.number().superRefine((minutes, ctx) => {
+      const problem = microBreakMinutesProblem(minutes);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     focusAreas: z
       .array(StretchCategory)
       .max(STRETCH_CATEGORIES.length)

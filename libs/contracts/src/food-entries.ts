@@ -6,16 +6,27 @@ import { PHOTO_UPLOAD } from './uploads-and-platforms';
 export const ANALYSIS_METHODS = ['camera', 'manual', 'voice', 'barcode'] as const;
 export const AnalysisMethod = z.enum(ANALYSIS_METHODS);
 
-export const FoodEntry = z.object({
-  id: z.string(),
-  foodName: z.string(),
-  mealType: MealType,
+/**
+ * Nutrients as the API answers them, in this order everywhere (entries, saved meals, own foods,
+ * recipes). Sugars (the oral-health lens), fibre and saturated fat in grams and sodium in
+ * milligrams are null when no source knew them: unknown, never a guessed 0.
+ */
+export const StoredNutrients = z.object({
   calories: z.number(),
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
-  /** Grams of sugars, or null when no source knew them (the oral-health lens). */
   sugars: z.number().nullable(),
+  fibre: z.number().nullable(),
+  saturatedFat: z.number().nullable(),
+  sodium: z.number().nullable(),
+});
+
+export const FoodEntry = z.object({
+  id: z.string(),
+  foodName: z.string(),
+  mealType: MealType,
+  ...StoredNutrients.shape,
   imageUrl: z.string().nullable(),
   analysisMethod: AnalysisMethod,
   /** How much was eaten, e.g. 1.5 of "cup"; both null when the entry was typed as a whole. */
@@ -30,6 +41,8 @@ export const FOOD_ENTRY_LIMITS = {
   foodNameChars: 200,
   calories: 20000,
   macroGrams: 2000,
+  /** Sodium is counted in milligrams: 50 g of it is already 127 g of salt. */
+  sodiumMg: 50000,
   portionAmount: 10000,
   portionUnitChars: 40,
 } as const;
@@ -44,6 +57,14 @@ export const SUGARS_ABOVE_CARBS = 'cannot be more than carbs (sugars are part of
 const sugarsWithinCarbs = (b: { carbs?: number; sugars?: number | null }) =>
   b.sugars == null || b.carbs === undefined || b.sugars <= b.carbs;
 
+/** Saturated fat is part of the fat: a figure above it is a typing slip. */
+export const SATURATED_FAT_ABOVE_FAT = 'cannot be more than fat (saturated fat is part of the fat)';
+const saturatedWithinFat = (b: { fat?: number; saturatedFat?: number | null }) =>
+  b.saturatedFat == null || b.fat === undefined || b.saturatedFat <= b.fat;
+
+/** An optional nutrient: '' (an emptied field) and null are unknown. */
+const optionalAmount = (max: number) => z.preprocess((v) => (v === '' ? null : v), amount(max).nullable());
+
 /** A time of day, HH:MM on the 24-hour clock. */
 const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM (24-hour)');
 
@@ -54,7 +75,11 @@ const entryFields = {
   protein: amount(FOOD_ENTRY_LIMITS.macroGrams),
   carbs: amount(FOOD_ENTRY_LIMITS.macroGrams),
   fat: amount(FOOD_ENTRY_LIMITS.macroGrams),
-  sugars: z.preprocess((v) => (v === '' ? null : v), amount(FOOD_ENTRY_LIMITS.macroGrams).nullable()),
+  sugars: optionalAmount(FOOD_ENTRY_LIMITS.macroGrams),
+  // Fibre is not held to the carbs: EU labels (Open Food Facts) count carbohydrate without it.
+  fibre: optionalAmount(FOOD_ENTRY_LIMITS.macroGrams),
+  saturatedFat: optionalAmount(FOOD_ENTRY_LIMITS.macroGrams),
+  sodium: optionalAmount(FOOD_ENTRY_LIMITS.sodiumMg),
   portionAmount: z.preprocess(
     (v) => (v === '' ? null : v),
     amount(FOOD_ENTRY_LIMITS.portionAmount)
@@ -75,6 +100,9 @@ export const CreateFoodEntryRequest = z
     carbs: entryFields.carbs.default(0),
     fat: entryFields.fat.default(0),
     sugars: entryFields.sugars.default(null),
+    fibre: entryFields.fibre.default(null),
+    saturatedFat: entryFields.saturatedFat.default(null),
+    sodium: entryFields.sodium.default(null),
     portionAmount: entryFields.portionAmount.default(null),
     portionUnit: entryFields.portionUnit.default(null),
     analysisMethod: AnalysisMethod.default('manual'),
@@ -93,6 +121,7 @@ export const CreateFoodEntryRequest = z
     barcode: ProductCode.optional(),
   })
   .refine(sugarsWithinCarbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] })
+  .refine(saturatedWithinFat, { message: SATURATED_FAT_ABOVE_FAT, path: ['saturatedFat'] })
   .refine(portionTogether, { message: PORTION_TOGETHER, path: ['portionUnit'] });
 export type CreateFoodEntryRequest = z.input<typeof CreateFoodEntryRequest>;
 
@@ -112,6 +141,7 @@ export const UpdateFoodEntryRequest = z
     path: ['time'],
   })
   .refine(sugarsWithinCarbs, { message: SUGARS_ABOVE_CARBS, path: ['sugars'] })
+  .refine(saturatedWithinFat, { message: SATURATED_FAT_ABOVE_FAT, path: ['saturatedFat'] })
   .refine((b) => (b.portionAmount === undefined && b.portionUnit === undefined ? true : portionTogether(b)), {
     message: PORTION_TOGETHER,
     path: ['portionUnit'],
@@ -137,13 +167,16 @@ export const FoodSearchQuery = z.object({
     .optional(),
 });
 
-/** Energy and nutrients of an amount of food; sugars null when unknown. */
+/** Energy and nutrients of an amount of food; sugars, fibre, saturated fat and sodium (mg) null when unknown. */
 const Nutrients = z.object({
   calories: z.number(),
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
   sugars: z.number().nullable(),
+  fibre: z.number().nullable(),
+  saturatedFat: z.number().nullable(),
+  sodium: z.number().nullable(),
 });
 
 /** A portion the user can pick: how many grams one unit weighs. */
@@ -151,8 +184,13 @@ export const FoodPortion = z.object({ unit: z.string(), grams: z.number() });
 
 export const FoodSearchResult = z.object({
   name: z.string(),
-  /** reference: the USDA table; recent: a food the user logged; scanned: a product the user scanned. */
-  source: z.enum(['reference', 'recent', 'scanned']),
+  /**
+   * reference: the USDA table; recent: a food the user logged; scanned: a product the user scanned;
+   * own and recipe: the member's own foods and recipes, which come first (portions: 'g' and a serving).
+   * branded: a product from Open Food Facts' search (GET /api/foods/branded-search), never answered
+   * here: the food form turns a picked one into this shape to log it like any food.
+   */
+  source: z.enum(['reference', 'recent', 'scanned', 'own', 'recipe', 'branded']),
   /** Per 100 g (reference foods), so any amount can be computed. */
   per100g: Nutrients.nullable(),
   portions: z.array(FoodPortion),

@@ -8,6 +8,7 @@ import {
   LookupBarcodeRequest,
 } from './analysis';
 import { HealthPlatform, HealthSyncResponse } from './health-integrations';
+import { SearchBrandedFoodsPayload, SearchBrandedFoodsResult } from './branded-foods';
 
 /**
  * The job catalogue: one queue, each job kind with its payload and result schema. The worker
@@ -27,6 +28,8 @@ export const jobCatalogue = {
   },
   analyzeFood: { payload: AnalyzeFoodRequest.extend(owned), result: FoodAnalysisResult },
   lookupBarcode: { payload: LookupBarcodeRequest.extend(owned), result: FoodAnalysisResult },
+  /** Open Food Facts' search by name; the API caches the answer (docs/decisions.md, "Branded foods"). */
+  searchBrandedFoods: { payload: SearchBrandedFoodsPayload.extend(owned), result: SearchBrandedFoodsResult },
   analyzeFoodVoice: { payload: AnalyzeFoodVoiceRequest.extend(owned), result: FoodAnalysisResult },
   analyzeExercise: {
     /** The user's weight from their profile, or 70 kg. */
@@ -37,6 +40,11 @@ export const jobCatalogue = {
     /** `since` is the integration's lastSync when the user clicked; it makes the job id idempotent. */
     payload: z.object({ ...owned, platform: HealthPlatform, since: z.string().nullable() }),
     result: HealthSyncResponse,
+  },
+  importData: {
+    /** An upload kept in `imports` (its files' text): the worker reads it again and writes PostgreSQL. */
+    payload: z.object({ ...owned, importId: z.uuid() }),
+    result: z.object({ entries: z.number().int(), weighIns: z.number().int() }),
   },
 } as const;
 
@@ -54,6 +62,9 @@ export const AnalysisJobId = z
 /** The id of a sync job: a double click (same user, platform and starting point) runs it once. BullMQ ids may not hold a colon. */
 export const healthSyncJobId = (userId: string, platform: string, since: string | null) =>
   `health-sync_${userId}_${platform}_${since ? Date.parse(since) : 'never'}`;
+
+/** The id of an import's job: pressing Import twice runs it once. */
+export const importJobId = (importId: string) => `import_${importId}`;
 
 export type JobName = keyof typeof jobCatalogue;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobCatalogue)[N]['payload']>;

@@ -23,6 +23,8 @@ export type StretchBreakCoachProps = Record<string, never>;
 export type HealthDataExportProps = DialogWidgetProps;
 /** mfe-nutrition's Adjust Goals, embedded on the settings page. */
 export type AdjustGoalsWidgetProps = DialogWidgetProps;
+/** mfe-nutrition's water goal (the dashboard Water card's Goal dialog), embedded on the settings page. */
+export type WaterGoalWidgetProps = DialogWidgetProps;
 
 export interface RemoteWidgetSpec<P extends object = object> {
   remote: RemoteName;
@@ -61,6 +63,11 @@ export const REMOTE_WIDGETS = {
     remote: 'mfe_nutrition',
     module: 'adjust-goals',
     title: 'Adjust Goals',
+  }),
+  waterGoal: widget<WaterGoalWidgetProps>({
+    remote: 'mfe_nutrition',
+    module: 'water-goal',
+    title: 'Water Goal',
   }),
 } as const;
 

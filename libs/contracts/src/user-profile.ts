@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
+import { LANGUAGE_CODES } from './languages';
 import { BODY_LIMITS } from './rules/body-fields';
 import { PHOTO_UPLOAD } from './uploads-and-platforms';
 
 export const SEXES = ['male', 'female', 'other'] as const;
 export const Sex = z.enum(SEXES);
+export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
 
 export const UserProfile = z.object({
   name: z.string().nullable(),
@@ -16,6 +18,10 @@ export const UserProfile = z.object({
   gender: Sex.nullable(),
   goalWeight: z.number().nullable(),
   dateOfBirth: z.string().nullable(),
+  /** How weights, heights and water show (Settings' switch); stored values are always metric. */
+  unitSystem: z.enum(UNIT_SYSTEMS),
+  /** The language the member chose in Settings; null until they choose (the browser's languages lead). */
+  language: z.enum(LANGUAGE_CODES).nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
@@ -56,6 +62,10 @@ export const UpdateUserProfileRequest = z
     gender: Sex.nullable().optional(),
     goalWeight: z.number().min(20).max(400).nullable().optional(),
     dateOfBirth: IsoDate.nullable().optional(),
+    /** The member's calendar day: a new weight is that day's weigh-in (UTC's day when left out). */
+    today: IsoDate.optional(),
+    unitSystem: z.enum(UNIT_SYSTEMS).optional(),
+    language: z.enum(LANGUAGE_CODES, 'language must be one of en, es, zh, pt, fr, de, it, ro').optional(),
   })
   .strict();
 export type UpdateUserProfileRequest = z.infer<typeof UpdateUserProfileRequest>;

@@ -2,7 +2,8 @@
 // libs/ui"). Module federation shares a module whole, so sharing `@mui/material` shipped its whole
 // barrel (~129 KiB gzip) on every page. `@chairside/ui` is the shared singleton instead, and webpack
 // tree-shakes MUI down to the names below when it builds that shared module. The icons come from
-// here too, so SvgIcon, MUI's styles and emotion exist once. An app that needs another component
+// here too, so SvgIcon, MUI's styles and emotion exist once. What is typed into (text fields, switches,
+// radios) is in '@chairside/ui/forms' instead, which only forms load. An app that needs another component
 // adds it here (and bumps libs/ui's minor version: a remote built against a newer libs/ui than the
 // shell's loaded copy then shows its fallback card instead of missing the component).
 export {
@@ -24,7 +25,6 @@ export {
   DialogContent,
   DialogTitle,
   Fab,
-  FormControlLabel,
   IconButton,
   LinearProgress,
   Link,
@@ -32,22 +32,14 @@ export {
   ListItem,
   ListItemButton,
   ListItemText,
-  MenuItem,
   Paper,
-  Radio,
-  RadioGroup,
-  Slider,
   Stack,
-  Switch,
-  Tab,
-  Tabs,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
-  FormHelperText,
   Toolbar,
   Typography,
   useMediaQuery,
+  useTheme,
 } from '@mui/material';
 // MUI's Dialog that Back closes too (dialog/back-closes-dialog.tsx): every app dialog gets it.
 export { Dialog } from './dialog/back-closes-dialog';
@@ -70,6 +62,7 @@ export { default as BarcodeIcon } from '@mui/icons-material/QrCodeScanner';
 export { default as EditNoteIcon } from '@mui/icons-material/EditNote';
 export { default as HealthSyncIcon } from '@mui/icons-material/MonitorHeartOutlined';
 export { default as ExerciseIcon } from '@mui/icons-material/FitnessCenter';
+export { default as WeightIcon } from '@mui/icons-material/MonitorWeightOutlined';
 export { default as ChevronLeftIcon } from '@mui/icons-material/ChevronLeft';
 export { default as ChevronRightIcon } from '@mui/icons-material/ChevronRight';
 // A tick drawn as SVG: a text '✓' falls back to whatever font the device has.

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useUiT } from './i18n/ui-texts';
 
 /**
  * A phone-shaped frame for marketing previews. The content is real components at phone width,
@@ -9,6 +10,7 @@ export const PHONE_WIDTH = 300;
 const PHONE_HEIGHT = 560;
 
 export function PhoneFrame({ title, children, scale = 0.8 }: { title: string; children: ReactNode; scale?: number }) {
+  const t = useUiT();
   const width = PHONE_WIDTH;
   const height = PHONE_HEIGHT;
   // The content is drawn at phone width and scaled to exactly the frame's inside, so nothing is cut.
@@ -16,7 +18,11 @@ export function PhoneFrame({ title, children, scale = 0.8 }: { title: string; ch
   const inside = width * scale - 2 * border;
   const contentScale = inside / width;
   return (
-    <Box component="figure" aria-label={`${title} preview`} sx={{ m: 0, width: width * scale, flex: '0 0 auto' }}>
+    <Box
+      component="figure"
+      aria-label={t('{{title}} preview', { title })}
+      sx={{ m: 0, width: width * scale, flex: '0 0 auto' }}
+    >
       <Box
         sx={{
           width: width * scale,

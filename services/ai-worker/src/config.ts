@@ -14,6 +14,8 @@ const Env = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(30000),
   OFF_BASE_URL: z.string().url().default('https://world.openfoodfacts.org'),
   OFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** Open Food Facts' search is slower than a product read: seconds, not milliseconds. */
+  OFF_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   /** The most of a provider's answer read before it is refused (decisions.md, "Hardening"). */
   AI_MAX_RESPONSE_BYTES: z.coerce
     .number()
@@ -45,7 +47,7 @@ export interface WorkerConfig {
   shutdownTimeoutMs: number;
   redisRequireNoeviction: boolean;
   ai: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number; maxResponseBytes: number };
-  openFoodFacts: { baseUrl: string; timeoutMs: number; maxResponseBytes: number };
+  openFoodFacts: { baseUrl: string; timeoutMs: number; searchTimeoutMs: number; maxResponseBytes: number };
 }
 
 /** Read once at start; a bad value stops the process naming it. */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     openFoodFacts: {
       baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''),
       timeoutMs: e.OFF_TIMEOUT_MS,
+      searchTimeoutMs: e.OFF_SEARCH_TIMEOUT_MS,
       maxResponseBytes: e.OFF_MAX_RESPONSE_BYTES,
     },
   };

@@ -59,7 +59,13 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The answer within a food entry's bounds; values that had to move lower the confidence and say so. */
 export function withinEntryBounds(
-  answer: Omit<ModelFoodAnswer, 'ingredients' | 'sugars'> & { sugars?: number | null; ingredients: readonly unknown[] },
+  answer: Omit<ModelFoodAnswer, 'ingredients' | 'sugars'> & {
+    sugars?: number | null;
+    fibre?: number | null;
+    saturatedFat?: number | null;
+    sodium?: number | null;
+    ingredients: readonly unknown[];
+  },
   fallbackName: string,
 ): FoodAnalysisResult {
   const L = FOOD_ENTRY_LIMITS;
@@ -80,6 +86,12 @@ export function withinEntryBounds(
     answer.sugars === undefined || answer.sugars === null || !Number.isFinite(answer.sugars)
       ? undefined
       : clamp(round1(answer.sugars), carbs);
+  // Saturated fat is part of the fat, brought within it the same way; fibre is held to the entry's
+  // limit only (EU labels count carbohydrate without it); sodium is whole milligrams.
+  const known = (v: number | null | undefined): v is number => v !== undefined && v !== null && Number.isFinite(v);
+  const fibre = known(answer.fibre) ? clamp(round1(answer.fibre), L.macroGrams) : undefined;
+  const saturatedFat = known(answer.saturatedFat) ? clamp(round1(answer.saturatedFat), fat) : undefined;
+  const sodium = known(answer.sodium) ? clamp(Math.round(answer.sodium), L.sodiumMg) : undefined;
   const confidence = Number.isFinite(answer.confidence) ? Math.min(1, Math.max(0, answer.confidence!)) : 0;
   // Our own sentence about adjusted values always fits: the answer's note gives way to it.
   const room = ANALYSIS_TEXT_LIMITS.noteChars - (adjusted ? ADJUSTED_NOTE.length + 1 : 0);
@@ -91,6 +103,9 @@ export function withinEntryBounds(
     carbs,
     fat,
     ...(sugars === undefined ? {} : { sugars }),
+    ...(fibre === undefined ? {} : { fibre }),
+    ...(saturatedFat === undefined ? {} : { saturatedFat }),
+    ...(sodium === undefined ? {} : { sodium }),
     confidence: adjusted ? Math.min(confidence, ADJUSTED_CONFIDENCE) : confidence,
     note: adjusted ? (note ? `${note} ${ADJUSTED_NOTE}` : ADJUSTED_NOTE) : note || undefined,
     ingredients: answer.ingredients

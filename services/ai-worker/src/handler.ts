@@ -6,6 +6,8 @@ import type { WorkerConfig } from './config';
 interface JobContext {
   workerId: string;
   attempt: number;
+  /** BullMQ's job progress (0-100), for a long job the member watches (an import). */
+  progress: (pct: number) => Promise<void>;
 }
 
 /** What handlers share: built once per process. */

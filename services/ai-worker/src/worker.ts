@@ -56,7 +56,11 @@ export async function startWorker(
       };
     const attempt = job.attemptsMade + 1;
     try {
-      return await handler.handle(payload.data, { workerId: id, attempt });
+      return await handler.handle(payload.data, {
+        workerId: id,
+        attempt,
+        progress: (pct) => job.updateProgress(pct),
+      });
     } catch (e) {
       // Transient: thrown so BullMQ retries with back-off; after the last attempt, a clear answer.
       if (e instanceof TransientError && attempt >= (job.opts.attempts ?? JOB_DEFAULTS.attempts)) {

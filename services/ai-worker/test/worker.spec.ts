@@ -38,7 +38,12 @@ describe('configuration', () => {
         timeoutMs: 30000,
         maxResponseBytes: 1024 * 1024,
       },
-      openFoodFacts: { baseUrl: 'https://world.openfoodfacts.org', timeoutMs: 5000, maxResponseBytes: 512 * 1024 },
+      openFoodFacts: {
+        baseUrl: 'https://world.openfoodfacts.org',
+        timeoutMs: 5000,
+        searchTimeoutMs: 10000,
+        maxResponseBytes: 512 * 1024,
+      },
     });
   });
 
@@ -65,15 +70,17 @@ describe('handler registry', () => {
       'ping',
       'analyzeFood',
       'lookupBarcode',
+      'searchBrandedFoods',
       'analyzeFoodVoice',
       'analyzeExercise',
       'healthSync',
+      'importData',
     ]);
   });
 
   it('refuses a catalogue job without a handler', () => {
     expect(() => buildRegistry([])).toThrow(
-      'no handler for jobs: ping, analyzeFood, lookupBarcode, analyzeFoodVoice, analyzeExercise, healthSync',
+      'no handler for jobs: ping, analyzeFood, lookupBarcode, searchBrandedFoods, analyzeFoodVoice, analyzeExercise, healthSync, importData',
     );
     expect(() => buildRegistry(handlers.slice(1))).toThrow('no handler for job: ping');
   });

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { dropQueueKeys } from '../../../tools/testing/index.mjs';
 import {
   createTestDatabase,
+  eventually,
   multipartForm,
   newUser,
   signedInBrowser,
@@ -79,13 +80,22 @@ const IN_THE_DOWNLOAD: Record<string, (files: Record<string, Uint8Array>) => num
   health_integrations: (f) => json(f, 'health-integrations.json').length,
   sso_links: (f) => json(f, 'sso-links.json').length,
   pin_resets: (f) => json(f, 'pin-resets.json').length,
+  saved_meals: (f) => json(f, 'saved-meals.json').length,
+  weigh_ins: (f) => json(f, 'weigh-ins.json').length,
+  water_entries: (f) => json(f, 'water-entries.json').length,
+  water_goals: (f) => (json(f, 'account.json').waterGoal ? 1 : 0),
+  body_check_ins: (f) => json(f, 'body-check-ins.json').length,
   passkeys: (f) => json(f, 'passkeys.json').length,
+  own_foods: (f) => json(f, 'own-foods.json').length,
+  recipes: (f) => json(f, 'recipes.json').length,
   health_exports: (f) => Object.keys(f).filter((n) => n.startsWith('health-exports/') && n.endsWith('.csv')).length,
+  imports: (f) => json(f, 'imports.json').length,
 };
 /** Tables that point at a member without being their data: what they are is said here. */
 const NOT_THEIR_DATA: Record<string, string> = {
   login_devices: 'a signed device cookie of theirs, which proves nothing once the account is gone',
   deleted_food_entries: 'an entry deleted in the last minute, kept only so Undo can bring it back',
+  imported_rows: 'a hash of each row an import wrote, holding nothing of the row, so a file is imported once',
 };
 
 function json(files: Record<string, Uint8Array>, name: string) {
@@ -112,6 +122,12 @@ async function memberWhoDidEverything(): Promise<{ b: Browser; id: string; email
     }),
     'quiz',
   );
+  // The profile's weight above is today's weigh-in; this is an earlier day's.
+  ok(await b.put('/api/weigh-ins/2026-01-05', { weightKg: 73.4 }), 'weigh-in');
+  ok(await b.put('/api/water-goal', { goal: 64, unit: 'floz' }), 'water goal');
+  ok(await b.post('/api/water-entries', { amount: 8, unit: 'floz' }), 'water');
+  const today = new Date().toISOString().slice(0, 10);
+  ok(await b.put(`/api/body-check-ins/${today}`, { regions: { neck: { score: 3 } } }), 'body check-in');
   const reminders = (await b.get('/api/stretch-reminders')).json;
   ok(await b.put('/api/stretch-reminders', { ...reminders, enabled: true }), 'reminders');
   ok(
@@ -125,6 +141,9 @@ async function memberWhoDidEverything(): Promise<{ b: Browser; id: string; email
     ),
     'food entry with photo',
   );
+  const breakfast = (await b.post('/api/food-entries', { foodName: 'Porridge', calories: 310, mealType: 'breakfast' }))
+    .json;
+  ok(await b.post('/api/saved-meals', { name: 'Usual breakfast', entryIds: [breakfast.id] }), 'saved meal');
   ok(
     await b.post('/api/exercise-entries', {
       exerciseType: 'run',
@@ -134,6 +153,16 @@ async function memberWhoDidEverything(): Promise<{ b: Browser; id: string; email
       caloriesBurned: 300,
     }),
     'exercise',
+  );
+  const per100g = { calories: 389, protein: 16.9, carbs: 66.3, fat: 6.9 };
+  ok(await b.post('/api/own-foods', { name: 'Oat bar', valuesPer: '100g', values: per100g }), 'own food');
+  ok(
+    await b.post('/api/recipes', {
+      name: 'Porridge',
+      servings: 2,
+      ingredients: [{ foodName: 'Oats', amount: 80, unit: 'g', gramsPerUnit: 1, per100g }],
+    }),
+    'recipe',
   );
   ok(
     await b.request(
@@ -162,6 +191,15 @@ async function memberWhoDidEverything(): Promise<{ b: Browser; id: string; email
   const worker = await spawnWorker({ QUEUE_PREFIX: PREFIX, DATABASE_URL: db.url });
   try {
     ok(await b.post('/api/health-integrations/apple_health/sync'), 'sync');
+    // An import from MyFitnessPal, written by the worker too.
+    const form = new FormData();
+    form.append('files', new Blob(['Date,Weight\n2026-01-04,74\n'], { type: 'text/csv' }), 'Measurement-Summary.csv');
+    const imported = await b.request('POST', '/api/imports', form);
+    ok(imported, 'import preview');
+    ok(await b.post(`/api/imports/${imported.json.id}/start`), 'import');
+    await eventually(async () =>
+      (await b.get(`/api/imports/${imported.json.id}`)).json.status === 'done' ? true : undefined,
+    );
   } finally {
     await worker.stop();
   }
@@ -207,8 +245,8 @@ describe('every table that refers to a member', () => {
       (await queue.getJobs(['waiting', 'prioritized', 'delayed', 'completed', 'failed'])).filter(
         (j) => j?.data?.userId === member.id,
       ).length;
-    // The sync's finished job (kept so a repeated click joins it) and the analysis still waiting.
-    expect(await jobsOf()).toBe(2);
+    // The sync's and the import's finished jobs (kept so a repeated click joins them) and the analysis still waiting.
+    expect(await jobsOf()).toBe(3);
     const keyed = async (sql: string, value: string) => Number((await pg.query(sql, [value])).rows[0].count);
     expect(await keyed(`SELECT count(*) FROM rate_limits WHERE key LIKE '%' || $1 || '%'`, member.id)).toBeGreaterThan(
       0,

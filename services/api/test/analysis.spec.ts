@@ -283,6 +283,8 @@ describe('barcode lookup in Open Food Facts', () => {
       carbs: 8.6,
       fat: 4.6,
       sugars: 8.5, // the label's 8.45 g per serving
+      saturatedFat: 1.6, // 1.59 g per serving
+      sodium: 6, // 0.00642 g per serving, in mg
       confidence: 0.95,
       note: 'Per serving (15 g), from Open Food Facts.',
     });
@@ -300,6 +302,9 @@ describe('barcode lookup in Open Food Facts', () => {
       carbs: 71,
       fat: 2,
       sugars: 3.5,
+      fibre: 3,
+      saturatedFat: 0.5,
+      sodium: 5, // 0.0052 g per 100 g, in mg
     });
     expect(r.json.note).toContain('Per 100 g');
   });
@@ -416,6 +421,10 @@ describe('voice and exercise analysis', () => {
       carbs: 0.7,
       fat: 9.5,
       sugars: 0.4,
+      // FDC SR 01123 per 100 g: no fibre, saturated 3.1 g, sodium 142 mg.
+      fibre: 0,
+      saturatedFat: 3.1,
+      sodium: 142,
       confidence: 0.75,
       note: '2 pieces ≈ 100 g of eggs (USDA reference values).',
       ingredients: ['Eggs'],

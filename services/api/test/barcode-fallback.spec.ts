@@ -21,6 +21,9 @@ const crackers = {
   carbs: 20,
   fat: 2,
   sugars: 1,
+  fibre: 3.2,
+  saturatedFat: 0.3,
+  sodium: 180,
 };
 
 describe('a food typed in for a barcode', () => {
@@ -44,6 +47,9 @@ describe('a food typed in for a barcode', () => {
       carbs: 20,
       fat: 2,
       sugars: 1,
+      fibre: 3.2,
+      saturatedFat: 0.3,
+      sodium: 180,
       confidence: 1,
       note: `As you entered it for barcode ${CODE}.`,
       ingredients: [],

@@ -1,26 +1,7 @@
-import { apiWithDatabase, Browser, newUser } from './harness';
+import { apiWithDatabase, Browser, newUser, processOutput } from './harness';
 
 // A 500 writes one line to the log: the error's name, code and message, never the query's
 // parameters (a session id, a PIN hash) or PostgreSQL's detail (the failing row). decisions.md, "Hardening".
-
-/** Everything the process writes to stdout and stderr while `fn` runs (the API runs in this process). */
-async function processOutput(fn: () => Promise<void>): Promise<string> {
-  let out = '';
-  const streams = [process.stdout, process.stderr] as const;
-  const writes = streams.map((s) => s.write.bind(s));
-  streams.forEach((s, i) => {
-    s.write = ((chunk: unknown, ...rest: unknown[]) => {
-      out += String(chunk);
-      return (writes[i] as (...a: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof s.write;
-  });
-  try {
-    await fn();
-  } finally {
-    streams.forEach((s, i) => (s.write = writes[i] as typeof s.write));
-  }
-  return out;
-}
 
 const errorLines = (out: string) =>
   out

@@ -1,3 +1,5 @@
+import type { QueryRunner } from 'typeorm';
+import { MicroBreakInterval1764859000000 } from '../src/db/migrations/1764859000000-micro-break-interval';
 import { Browser, apiWithDatabase, newUser, signedInBrowser } from './harness';
 
 const ctx = apiWithDatabase();
@@ -158,7 +160,7 @@ describe('stretch reminders', () => {
     days: [5, 1, 3],
     startTime: '07:30',
     endTime: '16:00',
-    cadenceMinutes: 45,
+    cadenceMinutes: 25,
     focusAreas: ['neck', 'hand_wrist'],
   };
 
@@ -169,7 +171,7 @@ describe('stretch reminders', () => {
       days: [1, 2, 3, 4, 5],
       startTime: '08:00',
       endTime: '17:00',
-      cadenceMinutes: 60,
+      cadenceMinutes: 30,
       focusAreas: [],
     });
     const saved = await b.put('/api/stretch-reminders', settings);
@@ -181,8 +183,11 @@ describe('stretch reminders', () => {
   });
 
   it.each([
-    [{ ...settings, cadenceMinutes: 29 }, 'cadenceMinutes'],
-    [{ ...settings, cadenceMinutes: 121 }, 'cadenceMinutes'],
+    [{ ...settings, cadenceMinutes: 19 }, 'cadenceMinutes'],
+    [{ ...settings, cadenceMinutes: 41 }, 'cadenceMinutes'],
+    [{ ...settings, cadenceMinutes: 60 }, 'cadenceMinutes'],
+    [{ ...settings, cadenceMinutes: 22.5 }, 'cadenceMinutes'],
+    [{ ...settings, cadenceMinutes: '30' }, 'cadenceMinutes'],
     [{ ...settings, startTime: '7:30' }, 'startTime'],
     [{ ...settings, endTime: '24:00' }, 'endTime'],
     [{ ...settings, startTime: '16:00', endTime: '08:00' }, 'endTime'],
@@ -197,6 +202,42 @@ describe('stretch reminders', () => {
     expect(res.status).toBe(400);
     expect(res.json.message.startsWith(`${field}:`)).toBe(true);
     expect((await b.get('/api/stretch-reminders')).json).toEqual({ ...settings, days: [1, 3, 5] });
+  });
+
+  it('says why an interval is refused: micro-breaks every 20 to 40 minutes', async () => {
+    const b = await signedInBrowser(ctx.api.base);
+    const res = await b.put('/api/stretch-reminders', { ...settings, cadenceMinutes: 45 });
+    expect(res.json.message).toBe(
+      'cadenceMinutes: The break interval must be a whole number of minutes from 20 to 40 (micro-breaks every 20 to 40 minutes of procedure time).',
+    );
+  });
+
+  it('the interval migration moves stored cadences to the nearest of 20-40, and back to 30-120 when undone', async () => {
+    // The migration only sends SQL, so the test's own connection stands in for TypeORM's runner.
+    const q = { query: (sql: string) => ctx.pg.query(sql) } as unknown as QueryRunner;
+    const migration = new MicroBreakInterval1764859000000();
+    const members = await Promise.all([1, 2, 3, 4].map(() => signedInBrowser(ctx.api.base)));
+    for (const m of members) expect((await m.put('/api/stretch-reminders', settings)).status).toBe(200);
+    const ids = await Promise.all(members.map(async (m) => (await m.get('/api/auth/user')).json.id as string));
+    const cadences = async () =>
+      Promise.all(members.map(async (m) => (await m.get('/api/stretch-reminders')).json.cadenceMinutes));
+    const store = async (values: number[]) => {
+      for (const [i, v] of values.entries())
+        await ctx.pg.query('UPDATE stretch_reminders SET cadence_minutes = $1 WHERE user_id = $2', [v, ids[i]]);
+    };
+    try {
+      await migration.down(q);
+      // What members could save before: 30 to 120.
+      await store([30, 45, 60, 120]);
+      await migration.up(q);
+      expect(await cadences()).toEqual([30, 40, 40, 40]);
+      await expect(store([19, 25, 25, 25])).rejects.toThrow(/stretch_reminders_cadence_check/);
+      await store([20, 25, 35, 40]);
+      await migration.down(q);
+      expect(await cadences()).toEqual([30, 30, 35, 40]);
+    } finally {
+      await migration.up(q);
+    }
   });
 });
 

@@ -185,6 +185,25 @@ export async function stdoutLines(
   return { lines, out };
 }
 
+/** Everything the process writes to stdout and stderr while `fn` runs (the API runs in this process). */
+export async function processOutput(fn: () => Promise<void>): Promise<string> {
+  let out = '';
+  const streams = [process.stdout, process.stderr] as const;
+  const writes = streams.map((s) => s.write.bind(s));
+  streams.forEach((s, i) => {
+    s.write = ((chunk: unknown, ...rest: unknown[]) => {
+      out += String(chunk);
+      return (writes[i] as (...a: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof s.write;
+  });
+  try {
+    await fn();
+  } finally {
+    streams.forEach((s, i) => (s.write = writes[i] as typeof s.write));
+  }
+  return out;
+}
+
 /** Security-log lines written to stdout while `fn` runs. */
 export async function securityLines(fn: () => Promise<void>): Promise<Record<string, unknown>[]> {
   return (await stdoutLines('"log":"security"', fn)).lines;

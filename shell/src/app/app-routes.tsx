@@ -9,6 +9,7 @@ import { StretchBreakCoachHost } from '../features/stretch-break-coach';
 import { MobileTabBar } from '../widgets/mobile-tab-bar';
 import { TopNav } from '../widgets/top-nav';
 import { HOME_ROUTE, REMOTE_ROUTES } from '../shared/config/route-table';
+import { useMemberLanguage } from '../shared/lib/use-member-language';
 
 // Every page of the shell loads when visited, so a signed-in member's first load carries none of the
 // sign-in screens (sign-up brings the contracts' schemas and zod with it, to validate its form).
@@ -22,6 +23,7 @@ const NotFoundPage = lazy(() => import('../pages/not-found').then((m) => ({ defa
 export function AppRoutes() {
   const { data: user, isLoading } = useCurrentUserQuery();
   const location = useLocation();
+  useMemberLanguage(user);
   // While auth loads, a centred 'Loading...' and no route renders.
   if (isLoading) return <LoadingScreen />;
   const signedIn = Boolean(user);

@@ -1,5 +1,7 @@
 import { createAppStore } from '@chairside/api-client';
 import { AppThemeProvider, RemoteWidgetProvider, ToastProvider } from '@chairside/ui';
+import { Suspense } from 'react';
+import { LoadingScreen } from '../shared/ui/loading-screen';
 import { loadRemoteWidget } from '../features/remote-outlet';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -14,7 +16,10 @@ export function App() {
         <ToastProvider>
           <RemoteWidgetProvider loader={loadRemoteWidget}>
             <BrowserRouter>
-              <AppRoutes />
+              {/* A language's texts load before the screens that show them (react-i18next suspends). */}
+              <Suspense fallback={<LoadingScreen />}>
+                <AppRoutes />
+              </Suspense>
             </BrowserRouter>
           </RemoteWidgetProvider>
         </ToastProvider>

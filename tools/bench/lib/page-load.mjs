@@ -34,7 +34,7 @@ const LCP_OBSERVER = `new PerformanceObserver((list) => {
 }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
 /**
- * @typedef {{ label: string, path: string, signedIn?: boolean, runs?: number, budget?: number,
+ * @typedef {{ label: string, path: string, signedIn?: boolean, runs?: number, budget?: number, language?: string,
  *             ready?: { role: Parameters<import('@playwright/test').Page['getByRole']>[0], name: string } }} PageToLoad
  * @typedef {{ label: string, path: string, scripts: number, gzip: number, largest: { path: string, gzip: number }[],
  *             missing: string[], fcpMs: number | null, lcpMs: number | null }} PageLoad
@@ -81,6 +81,9 @@ export async function measurePages({ root, baseUrl, pages, cookie }) {
 async function loadOnce(browser, root, baseUrl, page, cookie) {
   const context = await browser.newContext();
   await context.addInitScript(LCP_OBSERVER);
+  // The language this device last chose (STORAGE_KEYS.language in libs/contracts).
+  if (page.language)
+    await context.addInitScript((language) => localStorage.setItem('chairside.language', language), page.language);
   if (page.signedIn && cookie) {
     const [name = '', value = ''] = cookie.split('=');
     await context.addCookies([{ name, value, url: baseUrl }]);

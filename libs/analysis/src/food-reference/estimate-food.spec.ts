@@ -50,6 +50,14 @@ describe('the reference table', () => {
     expect(REFERENCE_FOODS.find((f) => f.name === name)!.per100g.sugars).toBe(sugars);
   });
 
+  it('gives every food its fibre, saturated fat and sodium: saturated fat within the fat, fibre within the carbohydrate', () => {
+    const wrong = REFERENCE_FOODS.filter(({ per100g: v }) => {
+      const known = [v.fibre, v.saturatedFat, v.sodium].every((n) => typeof n === 'number' && n >= 0);
+      return !known || v.saturatedFat > v.fat || v.fibre > v.carbs || v.sodium !== Math.round(v.sodium);
+    }).map((f) => f.name);
+    expect(wrong).toEqual([]);
+  });
+
   it('has a cola a soda drinker can name, a 12 fl oz can (368 g) as its serving', () => {
     const cola = REFERENCE_FOODS.find((f) => f.name === 'Cola')!;
     expect(cola.aliases).toEqual(expect.arrayContaining(['soda', 'coke', 'soft drink']));
@@ -123,6 +131,10 @@ describe('estimateNamedFood', () => {
       carbs: 0.7,
       fat: 9.5,
       sugars: 0.4,
+      // FDC SR 01123, egg, whole, raw: saturated 3.1 g, sodium 142 mg per 100 g, no fibre.
+      fibre: 0,
+      saturatedFat: 3.1,
+      sodium: 142,
       confidence: 0.75,
       note: '2 pieces ≈ 100 g of eggs (USDA reference values).',
       ingredients: ['Eggs'],
@@ -182,6 +194,30 @@ describe('estimateNamedFood', () => {
     expect(estimateNamedFood({ foodName: 'milk', quantity: 1, unit: 'cup' }).sugars).toBe(11.7);
   });
 
+  it('scales fibre, saturated fat and sodium with the amount (hand-checked FDC SR Legacy figures)', () => {
+    // Almonds (SR 12061): fibre 12.5 g, saturated 3.8 g, sodium 1 mg per 100 g.
+    expect(estimateNamedFood({ foodName: 'almonds', quantity: 100, unit: 'gram' })).toMatchObject({
+      fibre: 12.5,
+      saturatedFat: 3.8,
+      sodium: 1,
+    });
+    // Peanut butter, smooth, with salt (SR 16098): fibre 6.0, saturated 10.3 g, sodium 459 mg per 100 g;
+    // 2 tablespoons = 32 g: 1.92 → 1.9 g, 3.296 → 3.3 g, 146.88 → 147 mg.
+    expect(estimateNamedFood({ foodName: 'peanut butter', quantity: 2, unit: 'tablespoon' })).toMatchObject({
+      fibre: 1.9,
+      saturatedFat: 3.3,
+      sodium: 147,
+    });
+    // Whole milk (SR 01077): saturated 1.9 g, sodium 43 mg per 100 g; a cup = 244 g: 4.636 → 4.6 g, 104.92 → 105 mg.
+    expect(estimateNamedFood({ foodName: 'whole milk', quantity: 1, unit: 'cup' })).toMatchObject({
+      fibre: 0,
+      saturatedFat: 4.6,
+      sodium: 105,
+    });
+    // Black beans, boiled (SR 16015): fibre 8.7 g per 100 g; a cup = 172 g: 14.964 → 15 g.
+    expect(estimateNamedFood({ foodName: 'black beans', quantity: 1, unit: 'cup' }).fibre).toBe(15);
+  });
+
   it('answers an unknown food with a low-confidence estimate that says so', () => {
     const r = estimateNamedFood({ foodName: 'grandma’s special casserole', quantity: 1, unit: 'serving' });
     expect(r).toMatchObject({
@@ -191,6 +227,9 @@ describe('estimateNamedFood', () => {
       carbs: 27,
       fat: 9,
       sugars: null, // unknown, not 0: a guess would count as sugar eaten (or not)
+      fibre: null,
+      saturatedFat: null,
+      sodium: null,
       confidence: 0.3,
       ingredients: [],
     });

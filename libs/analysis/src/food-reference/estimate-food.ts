@@ -22,9 +22,19 @@ const UNIT_WORDS: Record<VoiceUnit, [one: string, many: string]> = {
 };
 /**
  * What the unknown-food estimate assumes: a mixed dish, 150 kcal per 100 g, 16/48/36 % of energy.
- * Its sugars stay unknown (null): a guess would count toward the day's sugars as if it were known.
+ * Its sugars, fibre, saturated fat and sodium stay unknown (null): a guess would count toward the
+ * day's totals as if it were known.
  */
-const UNKNOWN_PER_100G = { kcal: 150, protein: 6, carbs: 18, fat: 6, sugars: null as number | null };
+const UNKNOWN_PER_100G = {
+  kcal: 150,
+  protein: 6,
+  carbs: 18,
+  fat: 6,
+  sugars: null as number | null,
+  fibre: null as number | null,
+  saturatedFat: null as number | null,
+  sodium: null as number | null,
+};
 const UNKNOWN_PORTIONS: Portions = { serving: 150, cup: 240, tablespoon: 15, teaspoon: 5, piece: 100, slice: 30 };
 
 /** Grams of one unit of this food, and the assumption made when the table has no such measure. */
@@ -69,9 +79,18 @@ const amountText = (q: NamedFoodQuery) => `${r1(q.quantity)} ${UNIT_WORDS[q.unit
 
 /** The reference table counts energy as `kcal`; the shared scaling takes the entry's names. */
 const scaled = (
-  { kcal, protein, carbs, fat, sugars }: typeof UNKNOWN_PER_100G | ReferenceFood['per100g'],
+  {
+    kcal,
+    protein,
+    carbs,
+    fat,
+    sugars,
+    fibre,
+    saturatedFat,
+    sodium,
+  }: typeof UNKNOWN_PER_100G | ReferenceFood['per100g'],
   grams: number,
-) => scalePer100g({ calories: kcal, protein, carbs, fat, sugars }, grams);
+) => scalePer100g({ calories: kcal, protein, carbs, fat, sugars, fibre, saturatedFat, sodium }, grams);
 
 /**
  * Nutrition of a named food and amount from the USDA reference table. The answer keeps the user's

@@ -1,5 +1,5 @@
 import { PHOTO_UPLOAD } from '../uploads-and-platforms';
-import { PERSONALITIES, type QuizPersonality } from './quiz';
+import { PERSONALITIES, type QuizPersonality } from './personalities';
 
 /*
  * Community rules with no schema attached (docs/product.md "Community"), for the feed in the browser;

@@ -1,7 +1,5 @@
+import { MACRO_KCAL } from './goals';
 import type { MacroTotals } from '../nutrition-math';
-
-/** Energy per gram (docs/product.md "Food logging", insights). */
-export const MACRO_KCAL = { protein: 4, carbs: 4, fat: 9 } as const;
 
 export type CalorieClass = 'low' | 'moderate' | 'high' | 'very-high';
 /** Low up to 40, moderate up to 100, high up to 400 kcal, very high above. */

@@ -1,6 +1,8 @@
 import type { GoalValues } from '../nutrition-math';
 import { bmi, bmiCategory, bmr, type BodyGoal, type BodySex } from './body';
-import { MACRO_KCAL } from './food-insights';
+
+/** Energy per gram (docs/product.md "Food logging", insights). */
+export const MACRO_KCAL = { protein: 4, carbs: 4, fat: 9 } as const;
 
 /**
  * Every goal formula in one place (decisions.md "Goals"): the goals wizard, Body Measurements'
@@ -34,10 +36,23 @@ const GOAL_OFFSET: Record<BodyGoal, number> = { weight_loss: -500, maintenance: 
 
 /** Maintenance = BMR × activity; loss −500, gain +500 kcal; never below the BMR itself. */
 export function plannedCalories(restingKcal: number, activity: number, goal: BodyGoal): number {
-  return Math.max(Math.round(restingKcal * activity + GOAL_OFFSET[goal]), Math.round(restingKcal));
+  return caloriesForGoal(restingKcal * activity, restingKcal, goal);
+}
+
+/**
+ * The safety floor every plan shares: the maintenance calories (a formula's, or the expenditure
+ * measured from the member's own log) −500 to lose, +500 to gain, never below the BMR.
+ */
+export function caloriesForGoal(maintenanceKcal: number, restingKcal: number, goal: BodyGoal): number {
+  return Math.max(Math.round(maintenanceKcal + GOAL_OFFSET[goal]), Math.round(restingKcal));
 }
 
 export type WeightGoal = BodyGoal | 'auto';
+
+/** The goal itself: 'auto' (or none) is the one the BMI category suggests. */
+export function resolveGoal(goal: WeightGoal | undefined, heightCm: number, weightKg: number): BodyGoal {
+  return goal && goal !== 'auto' ? goal : bmiCategory(bmi(heightCm, weightKg)!).goal;
+}
 
 /** The BMI-based calorie goal; 'auto' follows the BMI category. Null unless height, weight, age and sex are known. */
 export function calorieGoalFromBody(b: {
@@ -49,7 +64,7 @@ export function calorieGoalFromBody(b: {
   goal?: WeightGoal;
 }): number | null {
   if (!b.weightKg || !b.heightCm || !b.age || !b.sex) return null;
-  const goal = b.goal && b.goal !== 'auto' ? b.goal : bmiCategory(bmi(b.heightCm, b.weightKg)!).goal;
+  const goal = resolveGoal(b.goal, b.heightCm, b.weightKg);
   const resting = bmr({ weightKg: b.weightKg, heightCm: b.heightCm, age: b.age, sex: b.sex });
   return plannedCalories(resting, b.activity ?? ACTIVITY_DEFAULTS.bmiDialog, goal);
 }

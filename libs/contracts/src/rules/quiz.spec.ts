@@ -1,4 +1,5 @@
-import { PERSONALITIES, QUIZ_QUESTIONS, scoreQuiz } from './quiz';
+import { PERSONALITIES } from './personalities';
+import { QUIZ_QUESTIONS, scoreQuiz } from './quiz';
 
 const pick = (q1: number, q3: number, q5: number) =>
   QUIZ_QUESTIONS.map((q, i) => q.options[i === 0 ? q1 : i === 2 ? q3 : i === 4 ? q5 : 0]!);

@@ -1,7 +1,9 @@
+import { MICRO_BREAK_LIMITS } from './body-check-ins';
 import type { StretchCategoryName } from './exercise';
 
 /*
- * The clinic-day stretch-break coach: the user's clinic days and hours and a cadence;
+ * The clinic-day stretch-break coach: the user's clinic days and hours and a cadence (the
+ * micro-break interval, MICRO_BREAK_LIMITS in body-check-ins.ts);
  * a prompt is due at each cadence step after the clinic opens, never outside clinic hours. Times
  * are the browser's local wall-clock time, because the prompt runs where the user is.
  */
@@ -18,16 +20,19 @@ export interface StretchReminderSettings {
   focusAreas: StretchCategoryName[];
 }
 
-/** Ergonomics programmes for dental teams advise a short stretch every 30 to 60 minutes; up to 120 allowed. */
-export const STRETCH_REMINDER_LIMITS = { minCadenceMinutes: 30, maxCadenceMinutes: 120, snoozeMinutes: 10 } as const;
+/**
+ * A snoozed prompt comes back after this long. The cadence's range is MICRO_BREAK_LIMITS, the one
+ * place the micro-break evidence is written down.
+ */
+export const STRETCH_REMINDER_LIMITS = { snoozeMinutes: 10 } as const;
 
-/** What a user who never saved reminders gets: off, a Monday-to-Friday 08:00-17:00 clinic, hourly. */
+/** What a user who never saved reminders gets: off, a Monday-to-Friday 08:00-17:00 clinic, a break every 30 minutes. */
 export const DEFAULT_STRETCH_REMINDERS: StretchReminderSettings = {
   enabled: false,
   days: [1, 2, 3, 4, 5],
   startTime: '08:00',
   endTime: '17:00',
-  cadenceMinutes: 60,
+  cadenceMinutes: MICRO_BREAK_LIMITS.defaultMinutes,
   focusAreas: [],
 };
 

@@ -1,8 +1,6 @@
-import {
-  EXERCISE_ENTRY_LIMITS as LIMITS,
-  type ExerciseEntry,
-  type UpdateExerciseEntryRequest,
-} from '@chairside/contracts/web';
+import { type ExerciseEntry, type UpdateExerciseEntryRequest } from '@chairside/contracts/web';
+import { EXERCISE_ENTRY_LIMITS as LIMITS } from '@chairside/contracts/web-lazy';
+import { tUi } from '@chairside/ui';
 
 /** The Edit dialog's fields as typed: kept as text so nothing typed is lost while it is not valid yet. */
 export interface ExerciseEditForm {
@@ -25,16 +23,20 @@ const NUMBER = /^\d+(\.\d+)?$/;
 /** What is wrong with each field, in words, the API's limits; empty when the form can be saved. */
 export function formErrors(f: ExerciseEditForm): Partial<Record<keyof ExerciseEditForm, string>> {
   const errors: Partial<Record<keyof ExerciseEditForm, string>> = {};
-  if (!f.name.trim()) errors.name = 'Please enter a name.';
-  else if (f.name.trim().length > LIMITS.nameChars) errors.name = `At most ${LIMITS.nameChars} characters.`;
+  if (!f.name.trim()) errors.name = tUi('Please enter a name.');
+  else if (f.name.trim().length > LIMITS.nameChars)
+    errors.name = tUi('At most {{count}} characters.', { count: LIMITS.nameChars });
   const minutes = Number(f.duration.trim());
   if (!WHOLE.test(f.duration.trim()) || minutes < LIMITS.minDurationMinutes || minutes > LIMITS.maxDurationMinutes)
-    errors.duration = `Whole minutes, ${LIMITS.minDurationMinutes} to ${LIMITS.maxDurationMinutes}.`;
+    errors.duration = tUi('Whole minutes, {{min}} to {{max}}.', {
+      min: LIMITS.minDurationMinutes,
+      max: LIMITS.maxDurationMinutes,
+    });
   const kcal = Number(f.caloriesBurned.trim());
   if (!NUMBER.test(f.caloriesBurned.trim()) || kcal > LIMITS.maxCalories)
-    errors.caloriesBurned = `A number from 0 to ${LIMITS.maxCalories}.`;
+    errors.caloriesBurned = tUi('A number from 0 to {{max}}.', { max: LIMITS.maxCalories });
   if (f.description.length > LIMITS.descriptionChars)
-    errors.description = `At most ${LIMITS.descriptionChars} characters.`;
+    errors.description = tUi('At most {{count}} characters.', { count: LIMITS.descriptionChars });
   return errors;
 }
 

@@ -1,8 +1,13 @@
 import type { CreateExerciseEntryRequest, ExerciseEntry, UpdateExerciseEntryRequest } from '@chairside/contracts/web';
-import type { PressedAction } from '@chairside/ui';
-import { useEffect, useRef } from 'react';
-import { ExerciseEntryDialog } from './exercise-entry-dialog';
+import { tUi, type PressedAction } from '@chairside/ui';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useUndoableDelete } from './use-undoable-delete';
+
+// The list and these actions come with a page's first load (/stretches' Logged today); the Edit
+// dialog and its form's rules come with the first Edit.
+const ExerciseEntryDialog = lazy(() =>
+  import('./exercise-entry-dialog').then((m) => ({ default: m.ExerciseEntryDialog })),
+);
 
 export type ExerciseEntryAction = PressedAction<'edit' | 'delete', ExerciseEntry>;
 
@@ -48,16 +53,18 @@ export function ExerciseEntryActions({
       name: entry.name,
       remove: () => callsRef.current.remove(entry.id),
       restore: () => callsRef.current.create(restoreBody(entry)),
-      restoredWhere: 'is back in your exercise log',
+      restoredText: tUi('{{name}} is back in your exercise log.', { name: entry.name }),
     });
   }, [action, onDone, undoableDelete]);
 
   return action?.kind === 'edit' ? (
-    <ExerciseEntryDialog
-      key={action.id}
-      entry={action.entry}
-      onClose={onDone}
-      onSave={(changes) => calls.update({ id: action.entry.id, changes })}
-    />
+    <Suspense fallback={null}>
+      <ExerciseEntryDialog
+        key={action.id}
+        entry={action.entry}
+        onClose={onDone}
+        onSave={(changes) => calls.update({ id: action.entry.id, changes })}
+      />
+    </Suspense>
   ) : null;
 }

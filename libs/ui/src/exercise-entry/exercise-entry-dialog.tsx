@@ -1,8 +1,5 @@
-import {
-  EXERCISE_ENTRY_LIMITS as LIMITS,
-  type ExerciseEntry,
-  type UpdateExerciseEntryRequest,
-} from '@chairside/contracts/web';
+import { type ExerciseEntry, type UpdateExerciseEntryRequest } from '@chairside/contracts/web';
+import { EXERCISE_ENTRY_LIMITS as LIMITS } from '@chairside/contracts/web-lazy';
 import {
   useCallFailed,
   useToast,
@@ -12,8 +9,9 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
+  useUiT,
 } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { useId, useState } from 'react';
 import { editForm, formChanges, formErrors, type ExerciseEditForm } from './edit-form';
 
@@ -33,6 +31,7 @@ export function ExerciseEntryDialog({
   onClose: () => void;
   onSave: (changes: UpdateExerciseEntryRequest) => Promise<CallResult>;
 }) {
+  const t = useUiT();
   const [form, setForm] = useState<ExerciseEditForm>(() => editForm(entry));
   const [saving, setSaving] = useState(false);
   const { toast } = useToast();
@@ -55,17 +54,20 @@ export function ExerciseEntryDialog({
     setSaving(false);
     if ('error' in result)
       return failed(result.error, {
-        title: 'Update Failed',
-        description: 'Your changes are still in the form. Please try again.',
+        title: t('Update Failed'),
+        description: t('Your changes are still in the form. Please try again.'),
         variant: 'destructive',
       });
-    toast({ title: 'Exercise Updated', description: `${changes.name ?? entry.name} was updated.` });
+    toast({
+      title: t('Exercise Updated'),
+      description: t('{{name}} was updated.', { name: changes.name ?? entry.name }),
+    });
     onClose();
   }
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Edit Exercise</DialogTitle>
+      <DialogTitle id={titleId}>{t('Edit Exercise')}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -79,14 +81,14 @@ export function ExerciseEntryDialog({
           }}
         >
           <TextField
-            label="Name"
+            label={t('Name')}
             {...field('name')}
             helperText={errors.name ?? ' '}
             slotProps={{ htmlInput: { maxLength: LIMITS.nameChars } }}
             fullWidth
           />
           <TextField
-            label="Duration (minutes)"
+            label={t('Duration (minutes)')}
             type="number"
             {...field('duration')}
             helperText={errors.duration ?? ' '}
@@ -101,7 +103,7 @@ export function ExerciseEntryDialog({
             fullWidth
           />
           <TextField
-            label="Calories burned"
+            label={t('Calories burned')}
             type="number"
             {...field('caloriesBurned')}
             helperText={errors.caloriesBurned ?? ' '}
@@ -109,7 +111,7 @@ export function ExerciseEntryDialog({
             fullWidth
           />
           <TextField
-            label="Notes (optional)"
+            label={t('Notes (optional)')}
             multiline
             minRows={2}
             {...field('description')}
@@ -120,9 +122,9 @@ export function ExerciseEntryDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={!valid || saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('Saving...') : t('Save')}
         </Button>
       </DialogActions>
     </Dialog>

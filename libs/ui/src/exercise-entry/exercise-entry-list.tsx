@@ -1,8 +1,13 @@
-import { relativeTime, type ExerciseEntry } from '@chairside/contracts/web';
-import { Box, Button, List, ListItem, Typography } from '@chairside/ui';
+import type { ExerciseEntry } from '@chairside/contracts/web';
+import { Box, Button, List, ListItem, relativeTimeText, tUi, Typography, useLocale, useUiT } from '@chairside/ui';
 
-/** What an entry did, in whole kcal: '30 min · 343 kcal burned'. */
-const exerciseSummary = (e: ExerciseEntry) => `${e.duration} min · ${Math.round(e.caloriesBurned)} kcal burned`;
+/** What an entry did, in whole kcal, and when: '30 min · 343 kcal burned · 2 hours ago'. */
+const exerciseSummary = (e: ExerciseEntry, locale: string) =>
+  tUi('{{minutes}} min · {{kcal}} kcal burned · {{when}}', {
+    minutes: e.duration,
+    kcal: Math.round(e.caloriesBurned),
+    when: relativeTimeText(e.createdAt, locale),
+  });
 
 /** Logged exercise entries, each with its Edit and Delete (named for the entry, for screen readers). */
 export function ExerciseEntryList({
@@ -17,6 +22,8 @@ export function ExerciseEntryList({
   onEdit: (e: ExerciseEntry) => void;
   onDelete: (e: ExerciseEntry) => void;
 }) {
+  const t = useUiT();
+  const locale = useLocale();
   return (
     <List dense disablePadding aria-label={label}>
       {entries.map((e) => (
@@ -24,15 +31,20 @@ export function ExerciseEntryList({
           <Box sx={{ flex: '1 1 10rem', minWidth: 0 }}>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{e.name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {`${exerciseSummary(e)} · ${relativeTime(e.createdAt)}`}
+              {exerciseSummary(e, locale)}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <Button size="small" aria-label={`Edit ${e.name}`} onClick={() => onEdit(e)}>
-              Edit
+            <Button size="small" aria-label={t('Edit {{name}}', { name: e.name })} onClick={() => onEdit(e)}>
+              {t('Edit')}
             </Button>
-            <Button size="small" color="error" aria-label={`Delete ${e.name}`} onClick={() => onDelete(e)}>
-              Delete
+            <Button
+              size="small"
+              color="error"
+              aria-label={t('Delete {{name}}', { name: e.name })}
+              onClick={() => onDelete(e)}
+            >
+              {t('Delete')}
             </Button>
           </Box>
         </ListItem>

@@ -1,4 +1,4 @@
-import { useCallFailed, useToast } from '@chairside/ui';
+import { tUi, useCallFailed, useToast } from '@chairside/ui';
 import { useCallback } from 'react';
 
 /** How long a deleted entry can be brought back (the food diary's Undo too). */
@@ -12,8 +12,8 @@ interface UndoableDelete {
   remove: () => Promise<CallResult>;
   /** Logs the entry again as it was. */
   restore: () => Promise<CallResult>;
-  /** Where the entry comes back, for the toast after Undo: 'is back in your exercise log'. */
-  restoredWhere: string;
+  /** The toast's sentence after Undo: '{name} is back in your exercise log.' */
+  restoredText: string;
 }
 
 /**
@@ -24,28 +24,28 @@ export function useUndoableDelete() {
   const { toast } = useToast();
   const failed = useCallFailed();
   return useCallback(
-    async ({ name, remove, restore, restoredWhere }: UndoableDelete) => {
+    async ({ name, remove, restore, restoredText }: UndoableDelete) => {
       const result = await remove();
       if ('error' in result)
         return failed(result.error, {
-          title: 'Delete Failed',
-          description: 'Please try again.',
+          title: tUi('Delete Failed'),
+          description: tUi('Please try again.'),
           variant: 'destructive',
         });
       toast({
-        title: `Deleted ${name}`,
+        title: tUi('Deleted {{name}}', { name }),
         durationMs: UNDO_MS,
         action: {
-          label: 'Undo',
+          label: tUi('Undo'),
           onClick: () =>
             void restore().then((back) =>
               'error' in back
                 ? failed(back.error, {
-                    title: 'Undo Failed',
-                    description: `${name} could not be restored.`,
+                    title: tUi('Undo Failed'),
+                    description: tUi('{{name}} could not be restored.', { name }),
                     variant: 'destructive',
                   })
-                : toast({ title: 'Entry Restored', description: `${name} ${restoredWhere}.` }),
+                : toast({ title: tUi('Entry Restored'), description: restoredText }),
             ),
         },
       });

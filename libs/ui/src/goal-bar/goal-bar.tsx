@@ -1,5 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { formatAmount, goalPercent, goalStatus } from './goal-status';
+import { useId } from 'react';
+import { useLocale } from '../i18n/use-locale';
+import { formatAmount, goalPercent, goalStatus, goalStatusLabel } from './goal-status';
 
 export interface GoalBarProps {
   label: string;
@@ -20,7 +22,9 @@ const statusColor = {
 export function GoalBar({ label, eaten, goal, unit = '', color }: GoalBarProps) {
   const pct = goalPercent(eaten, goal);
   const status = goalStatus(eaten, goal);
-  const id = `goal-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  const locale = useLocale();
+  // Not from the label: a translated label may have no word characters (蛋白质).
+  const id = useId();
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
@@ -30,7 +34,7 @@ export function GoalBar({ label, eaten, goal, unit = '', color }: GoalBarProps) 
         <Typography
           variant="body2"
           component="span"
-        >{`${formatAmount(eaten)} / ${formatAmount(goal)}${unit}`}</Typography>
+        >{`${formatAmount(eaten, locale)} / ${formatAmount(goal, locale)}${unit}`}</Typography>
       </Box>
       <LinearProgress
         variant="determinate"
@@ -50,7 +54,7 @@ export function GoalBar({ label, eaten, goal, unit = '', color }: GoalBarProps) 
         variant="caption"
         color={statusColor[status] === 'inherit' ? 'text.secondary' : `${statusColor[status]}.main`}
       >
-        {status} · {Math.round(pct)}%
+        {`${goalStatusLabel(status)} · ${Math.round(pct).toLocaleString(locale)}%`}
       </Typography>
     </Box>
   );

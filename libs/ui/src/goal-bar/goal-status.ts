@@ -1,4 +1,20 @@
+import { tUi } from '../i18n/ui-texts';
+
 export type GoalStatus = 'Over goal' | 'On track' | 'Good progress' | 'Keep going';
+
+/** The status as the bar says it, in the reader's language. */
+export function goalStatusLabel(status: GoalStatus): string {
+  switch (status) {
+    case 'Over goal':
+      return tUi('Over goal');
+    case 'On track':
+      return tUi('On track');
+    case 'Good progress':
+      return tUi('Good progress');
+    default:
+      return tUi('Keep going');
+  }
+}
 
 /**
  * The bar's percentage, capped at 100; a goal of 0 is full as soon as anything is eaten
@@ -21,12 +37,17 @@ export function goalStatus(eaten: number, goal: number): GoalStatus {
   return 'Keep going';
 }
 
-/** Whole numbers stay whole; fractions show one decimal (42.5 g). */
-export function formatAmount(n: number): string {
-  return Number.isInteger(n) ? String(n) : String(Math.round(n * 10) / 10);
+/**
+ * Whole numbers stay whole; fractions show one decimal (42.5 g; 42,5 g in `locale` 'de-DE'). No
+ * thousands separator, as before (1200 kcal).
+ */
+export function formatAmount(n: number, locale = 'en-US'): string {
+  const rounded = Number.isInteger(n) ? n : Math.round(n * 10) / 10;
+  // -0 (a tiny negative rounded) reads as 0.
+  return (rounded || 0).toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 1 });
 }
 
-/** Calories read the same on every screen: whole, with a thousands separator (1,971). */
-export function formatKcal(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+/** Calories read the same on every screen: whole, with the locale's thousands separator (1,971; 1.971 in 'de-DE'). */
+export function formatKcal(n: number, locale = 'en-US'): string {
+  return Math.round(n).toLocaleString(locale);
 }

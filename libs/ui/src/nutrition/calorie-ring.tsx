@@ -1,5 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { formatKcal } from '../goal-bar/goal-status';
+import { useUiT } from '../i18n/ui-texts';
+import { useLocale } from '../i18n/use-locale';
 import { MACRO_COLORS } from '../theme/tokens';
 
 const SIZE = 148;
@@ -13,14 +15,16 @@ const CIRCUMFERENCE = 2 * Math.PI * R;
  * + burned). The numbers are text beside the drawing, so a screen reader reads them once.
  */
 export function CalorieRing({ eaten, burned, goal }: { eaten: number; burned: number; goal: number }) {
+  const t = useUiT();
+  const locale = useLocale();
   const budget = goal + burned;
   const remaining = Math.round(budget - eaten);
   const over = remaining < 0;
   const share = budget > 0 ? Math.min(1, eaten / budget) : eaten > 0 ? 1 : 0;
   const rows = [
-    { label: 'Eaten', value: eaten, color: MACRO_COLORS.calories },
-    { label: 'Burned', value: burned, color: MACRO_COLORS.burned },
-    { label: 'Goal', value: goal, color: 'text.primary' },
+    { key: 'eaten', label: t('Eaten'), value: eaten, color: MACRO_COLORS.calories },
+    { key: 'burned', label: t('Burned'), value: burned, color: MACRO_COLORS.burned },
+    { key: 'goal', label: t('Goal'), value: goal, color: 'text.primary' },
   ];
   return (
     <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
@@ -41,20 +45,20 @@ export function CalorieRing({ eaten, burned, goal }: { eaten: number; burned: nu
         </svg>
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeContent: 'center', textAlign: 'center' }}>
           <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.1 }}>
-            {formatKcal(Math.abs(remaining))}
+            {formatKcal(Math.abs(remaining), locale)}
           </Typography>
           <Typography variant="caption" color={over ? 'error.main' : 'text.secondary'}>
-            {over ? 'kcal over' : 'kcal left'}
+            {over ? t('kcal over') : t('kcal left')}
           </Typography>
         </Box>
       </Box>
       {/* One line each ('Eaten 750 kcal'), so each reads as one phrase. */}
       <Stack spacing={0.5}>
         {rows.map((r) => (
-          <Typography key={r.label} variant="body2" color="text.secondary">
+          <Typography key={r.key} variant="body2" color="text.secondary">
             {r.label}{' '}
             <Box component="strong" sx={{ color: r.color, fontWeight: 700 }}>
-              {`${formatKcal(r.value)} kcal`}
+              {`${formatKcal(r.value, locale)} kcal`}
             </Box>
           </Typography>
         ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GoalValues, MacroTotals } from '@chairside/contracts/web';
 import { Box } from '@mui/material';
+import { useUiT } from '../i18n/ui-texts';
 import { SectionCard } from '../section-card';
 import { CalorieRing } from './calorie-ring';
 import { MacroGoalBars } from './macro-goal-bars';
@@ -14,7 +15,7 @@ export function MacroOverview({
   goals,
   burned = 0,
   action,
-  title = "Today's Overview",
+  title,
 }: {
   /** The dashboard names the day it totals when that is not today. */
   title?: string;
@@ -23,8 +24,9 @@ export function MacroOverview({
   burned?: number;
   action?: ReactNode;
 }) {
+  const t = useUiT();
   return (
-    <SectionCard title={title} action={action} tone="feature">
+    <SectionCard title={title ?? t("Today's Overview")} action={action} tone="feature">
       {/* Wraps by its own width, not the window's: the landing's phone previews draw it narrow on a desktop. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <CalorieRing eaten={totals.calories} burned={burned} goal={goals.calorieGoal} />

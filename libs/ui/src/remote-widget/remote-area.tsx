@@ -2,6 +2,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { Suspense, useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallbackCard } from './remote-fallback-card';
+import { useUiT } from '../i18n/ui-texts';
 
 /**
  * Something another team deploys (a remote's page or widget) inside an error boundary: down, slow,
@@ -27,6 +28,7 @@ export function RemoteArea<P extends object>({
   /** Something that draws only when it has something to say (a reminder): no spinner, and failing it stays silent. */
   background?: boolean;
 }) {
+  const t = useUiT();
   const [attempt, setAttempt] = useState(0);
   const key = `${loadKey}:${attempt}`;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,7 +50,11 @@ export function RemoteArea<P extends object>({
   const fallback = (error: Error) =>
     background ? null : <RemoteFallbackCard area={area} reason={error.message} onRetry={retry} />;
   const spinner = background ? null : (
-    <Box role="progressbar" aria-label={`Loading ${area}`} sx={{ display: 'grid', placeItems: 'center', py: spacing }}>
+    <Box
+      role="progressbar"
+      aria-label={t('Loading {{area}}', { area })}
+      sx={{ display: 'grid', placeItems: 'center', py: spacing }}
+    >
       <CircularProgress />
     </Box>
   );

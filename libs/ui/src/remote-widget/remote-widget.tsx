@@ -1,6 +1,7 @@
 import type { RemoteWidgetSpec } from '@chairside/contracts/web';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { RemoteArea } from './remote-area';
+import { widgetTitle } from '../i18n/ui-words';
 
 /** Loads a widget another remote exposes (one of REMOTE_WIDGETS in libs/contracts); the host owns federation. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,7 +37,7 @@ export function RemoteWidget<P extends object>({
   };
   return (
     <RemoteArea
-      area={widget.title}
+      area={widgetTitle(widget)}
       loadKey={`${widget.remote}/${widget.module}:${loader ? 'host' : 'standalone'}`}
       load={load}
       props={props}

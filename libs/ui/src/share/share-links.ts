@@ -1,3 +1,5 @@
+import { tUi } from '@chairside/ui';
+
 export interface ShareLink {
   label: string;
   href: string;
@@ -21,8 +23,8 @@ export function shareLinks({
   const both = encodeURIComponent(`${text} ${url}`);
   const links = [
     { label: 'WhatsApp', href: `https://wa.me/?text=${both}` },
-    { label: 'SMS', href: `sms:?&body=${both}` },
-    { label: 'Email', href: `mailto:?subject=${encodeURIComponent(subject)}&body=${both}` },
+    { label: tUi('SMS'), href: `sms:?&body=${both}` },
+    { label: tUi('Email'), href: `mailto:?subject=${encodeURIComponent(subject)}&body=${both}` },
   ];
   if (withX)
     links.push({

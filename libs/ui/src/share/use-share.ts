@@ -1,6 +1,6 @@
 import { TOAST_MS } from '@chairside/contracts/web';
 import { useCallback } from 'react';
-import { useToast, type ToastInput } from '@chairside/ui';
+import { tUi, useToast, type ToastInput } from '@chairside/ui';
 
 export interface CopyRequest {
   /** What goes on the clipboard. */
@@ -32,7 +32,7 @@ export function useShare() {
         toast(c.copied);
       } catch {
         toast({
-          title: 'Copy this link manually',
+          title: tUi('Copy this link manually'),
           description: c.manual,
           durationMs: TOAST_MS.copyManually,
           variant: 'warning',

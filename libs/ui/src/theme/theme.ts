@@ -26,9 +26,12 @@ export const chairsideTheme = createTheme({
   },
   shape: { borderRadius: 12 },
   // One type scale: page title, card title, sub-heading, then body text. Roboto is self-hosted
-  // (tools/webpack/fonts.cjs) in 400, 500, 600 and 700.
+  // (tools/webpack/fonts.cjs) in 400, 500, 600 and 700. It has no Chinese characters: those come
+  // from the first Simplified Chinese face the device has (macOS, Windows, Linux/Android, in that
+  // order), named before system-ui so a Japanese or Korean system font never draws Chinese text.
   typography: {
-    fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", sans-serif',
+    fontFamily:
+      'Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", system-ui, -apple-system, "Segoe UI", sans-serif',
     h1: { fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.2 },
     h2: CARD_TITLE,
     h3: { fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.35 },

@@ -1,5 +1,6 @@
 import { DELAYS_MS } from '@chairside/contracts/web';
 import { useCallback } from 'react';
+import { tUi } from '../i18n/ui-texts';
 import { useToast } from './toast-provider';
 
 /**
@@ -9,7 +10,11 @@ import { useToast } from './toast-provider';
 export function useUnauthorizedHandler(target = '/') {
   const { toast } = useToast();
   return useCallback(() => {
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    toast({
+      title: tUi('Unauthorized'),
+      description: tUi('You are logged out. Logging in again...'),
+      variant: 'destructive',
+    });
     setTimeout(() => window.location.assign(target), DELAYS_MS.unauthorizedRedirect);
   }, [toast, target]);
 }

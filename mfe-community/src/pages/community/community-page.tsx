@@ -1,4 +1,5 @@
 import { Box, PageTitle, Stack, useMediaQuery, useSignedOutGuard } from '@chairside/ui';
+import { useT } from '../../shared/i18n';
 import { Composer } from '../../widgets/composer';
 import { FeaturedSuccess, StatCards, WeeklyChampions } from '../../widgets/community-stats';
 import { Feed } from '../../widgets/feed';
@@ -6,8 +7,9 @@ import { ReviewList } from '../../widgets/review-list';
 
 /** The side column's sample cards (a section: on a phone it sits inside the feed, where an aside may not). */
 function Highlights() {
+  const t = useT();
   return (
-    <Stack component="section" aria-label="Highlights" spacing={3} sx={{ minWidth: 0 }}>
+    <Stack component="section" aria-label={t('Highlights')} spacing={3} sx={{ minWidth: 0 }}>
       <WeeklyChampions />
       <FeaturedSuccess />
     </Stack>
@@ -21,11 +23,12 @@ function Highlights() {
  */
 export default function CommunityPage() {
   useSignedOutGuard();
+  const t = useT();
   // The grid's md breakpoint (900 px); read at once so a desktop never draws the phone order first.
   const wide = useMediaQuery('(min-width: 900px)', { noSsr: true });
   return (
     <>
-      <PageTitle subtitle="Dental professionals keeping each other going.">Community</PageTitle>
+      <PageTitle subtitle={t('Dental professionals keeping each other going.')}>{t('Community')}</PageTitle>
       <Stack spacing={3}>
         <StatCards />
         {/* Moderators only; nothing for members. */}

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@chairside/ui';
 import { useId } from 'react';
+import { useT } from '../i18n';
 
 /** Asks before something that cannot be undone (deleting, reporting). Loaded only when first opened. */
 export default function ConfirmDialog({
@@ -19,6 +20,7 @@ export default function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const messageId = useId();
   return (
@@ -36,7 +38,7 @@ export default function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

@@ -3,6 +3,7 @@ import { Box, Button, Stack, Typography } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
 import { StretchesLoading, StretchesNotLoaded, useErgonomicStretches } from '../../entities/stretch';
 import { StretchesByArea } from '../../features/complete-stretch';
+import { useT } from '../../shared/i18n';
 
 const GuidedBreakDialog = lazy(() =>
   import('../../features/guided-break').then((m) => ({ default: m.GuidedBreakDialog })),
@@ -13,6 +14,7 @@ const GuidedBreakDialog = lazy(() =>
  * and a guided break. The dashboard draws the dialog around it.
  */
 export default function ErgonomicStretchesWidget({ onClose }: RemoteWidgetPropsOf<'ergonomicStretches'>) {
+  const t = useT();
   const stretches = useErgonomicStretches();
   const [breakOpen, setBreakOpen] = useState(false);
   return (
@@ -27,10 +29,10 @@ export default function ErgonomicStretchesWidget({ onClose }: RemoteWidgetPropsO
         }}
       >
         <Typography color="text.secondary" sx={{ flex: '1 1 220px' }}>
-          Mark a stretch complete, or let a guided break pick a few for you.
+          {t('Mark a stretch complete, or let a guided break pick a few for you.')}
         </Typography>
         <Button variant="contained" onClick={() => setBreakOpen(true)}>
-          Start a stretch break
+          {t('Start a stretch break')}
         </Button>
       </Box>
       {stretches.isError ? (
@@ -41,7 +43,7 @@ export default function ErgonomicStretchesWidget({ onClose }: RemoteWidgetPropsO
         <StretchesByArea stretches={stretches.data} compact headingLevel="h3" />
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('Done')}</Button>
       </Box>
       <Suspense fallback={null}>
         {breakOpen ? <GuidedBreakDialog open onClose={() => setBreakOpen(false)} /> : null}

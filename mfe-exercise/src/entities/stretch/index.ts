@@ -1,4 +1,5 @@
 export { useErgonomicStretches } from './api/stretches-api';
 export { StretchCard } from './ui/stretch-card';
-export { stretchLogFailure, STRETCH_LOGGED_TOAST } from './ui/stretch-log-toasts';
+export { stretchLogFailure, stretchLoggedToast } from './ui/stretch-log-toasts';
+export { stretchText } from './model/stretch-texts';
 export { StretchesLoading, StretchesNotLoaded } from './ui/stretches-state';

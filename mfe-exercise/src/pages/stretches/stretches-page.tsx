@@ -1,11 +1,15 @@
-import { Box, Button, PageTitle, Paper, Stack, Typography } from '@chairside/ui';
+import { Box, Button, PageTitle, Paper, SectionCard, Stack, Typography, WhenNearViewport } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
-import { StretchesLoading, StretchesNotLoaded, useErgonomicStretches } from '../../entities/stretch';
-import { StretchesByArea } from '../../features/complete-stretch';
 import { BreaksThisWeek } from '../../widgets/breaks-this-week';
 import { LoggedToday } from '../../widgets/logged-today';
+import { useT } from '../../shared/i18n';
+import { StretchList } from '../../widgets/stretch-list';
 
-// Below the fold: the reminder settings load after the page's first chunk.
+// The body check-in loads just after the page's first chunk; the trend and the reminder settings,
+// which start below the first screen (at 1280 × 720, from ~800 px), as they come within 100 px of
+// it: the remote's first-route budget (docs/decisions.md "Front end").
+const BodyCheckInCard = lazy(() => import('../../widgets/body-check-in').then((m) => ({ default: m.BodyCheckInCard })));
+const BodyTrendCard = lazy(() => import('../../widgets/body-trend').then((m) => ({ default: m.BodyTrendCard })));
 const StretchRemindersCard = lazy(() =>
   import('../../features/stretch-reminders').then((m) => ({ default: m.StretchRemindersCard })),
 );
@@ -15,6 +19,7 @@ const GuidedBreakDialog = lazy(() =>
 );
 
 function StartBreak({ onStart }: { onStart: () => void }) {
+  const t = useT();
   return (
     <Paper
       variant="outlined"
@@ -31,9 +36,9 @@ function StartBreak({ onStart }: { onStart: () => void }) {
     >
       <Box>
         <Typography variant="h2" component="h2" sx={{ mb: 0.5 }}>
-          Between patients?
+          {t('Between patients?')}
         </Typography>
-        <Typography>A guided break of 3 to 5 stretches takes about three minutes.</Typography>
+        <Typography>{t('A guided break of 3 to 5 stretches takes about three minutes.')}</Typography>
       </Box>
       <Button
         size="large"
@@ -41,33 +46,50 @@ function StartBreak({ onStart }: { onStart: () => void }) {
         onClick={onStart}
         sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' }, flexShrink: 0 }}
       >
-        Start a stretch break
+        {t('Start a stretch break')}
       </Button>
     </Paper>
   );
 }
 
+/** A card's heading and about its height while its code loads (xs: a phone), so what is below stays put. */
+function Frame({ title, height }: { title: string; height: { xs: number; sm: number } }) {
+  return (
+    <SectionCard title={title}>
+      <Box sx={{ minHeight: height }} />
+    </SectionCard>
+  );
+}
+
 /** 'Workplace Wellness Stretches': a guided break, this week's breaks, the 25 stretches by area. */
 export default function StretchesPage() {
-  const stretches = useErgonomicStretches();
+  const t = useT();
   const [breakOpen, setBreakOpen] = useState(false);
-  let list;
-  if (stretches.isError) list = <StretchesNotLoaded onRetry={() => void stretches.refetch()} />;
-  else if (!stretches.data) list = <StretchesLoading />;
-  else list = <StretchesByArea stretches={stretches.data} />;
   return (
     <>
-      <PageTitle subtitle="Short stretches for neck, wrists, back, hips and legs between patients.">
-        Workplace Wellness Stretches
+      <PageTitle subtitle={t('Short stretches for neck, wrists, back, hips and legs between patients.')}>
+        {t('Workplace Wellness Stretches')}
       </PageTitle>
       <Stack spacing={3}>
         <StartBreak onStart={() => setBreakOpen(true)} />
-        <BreaksThisWeek />
-        <LoggedToday />
-        <Suspense fallback={null}>
-          <StretchRemindersCard />
+        <Suspense fallback={<Frame title={t('Body check-in')} height={{ xs: 120, sm: 96 }} />}>
+          <BodyCheckInCard />
         </Suspense>
-        {list}
+        <BreaksThisWeek />
+        <WhenNearViewport
+          margin="100px"
+          placeholder={<Frame title={t('Your body over 12 weeks')} height={{ xs: 64, sm: 44 }} />}
+        >
+          <BodyTrendCard />
+        </WhenNearViewport>
+        <LoggedToday />
+        <WhenNearViewport
+          margin="100px"
+          placeholder={<Frame title={t('Clinic-day reminders')} height={{ xs: 684, sm: 488 }} />}
+        >
+          <StretchRemindersCard />
+        </WhenNearViewport>
+        <StretchList />
       </Stack>
       <Suspense fallback={null}>
         {breakOpen ? <GuidedBreakDialog open onClose={() => setBreakOpen(false)} /> : null}

@@ -1,10 +1,6 @@
 import { todayQuery } from '@chairside/api-client';
-import {
-  breaksPerClinicDay,
-  STRETCH_AREA_LABELS,
-  STRETCH_CATEGORIES,
-  type StretchBreakWeek,
-} from '@chairside/contracts/web';
+import { type StretchBreakWeek } from '@chairside/contracts/web';
+import { breaksPerClinicDay, STRETCH_CATEGORIES } from '@chairside/contracts/web-lazy';
 import {
   Box,
   CheckIcon,
@@ -16,19 +12,23 @@ import {
   Typography,
   visuallyHidden,
   LoadFailed,
+  useLocale,
 } from '@chairside/ui';
 import { useGetStretchBreakWeekQuery } from '../../entities/exercise-entry';
 import { useGetStretchRemindersQuery } from '../../entities/stretch-reminders';
+import { useT } from '../../shared/i18n';
+import { areaLabel } from '../../shared/i18n/words';
 
-const breaks = (n: number) => `${n} ${n === 1 ? 'break' : 'breaks'}`;
-const weekday = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+const weekday = (date: string, locale: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', timeZone: 'UTC' });
 
 function WeekStrip({ days, today }: { days: StretchBreakWeek['days']; today: string }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Box
       component="ul"
-      aria-label="Breaks per day"
+      aria-label={t('Breaks per day')}
       sx={{
         display: 'grid',
         gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
@@ -55,17 +55,19 @@ function WeekStrip({ days, today }: { days: StretchBreakWeek['days']; today: str
             }}
           >
             <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: isToday ? 700 : 400 }}>
-              {weekday(d.date)}
+              {weekday(d.date, locale)}
               {isToday ? (
                 <Box component="span" sx={visuallyHidden}>
-                  {' (today)'}
+                  {' '}
+                  {t('(today)')}
                 </Box>
               ) : null}
             </Typography>
             <Typography component="span" sx={{ fontWeight: 700 }}>
               {d.breaks}
               <Box component="span" sx={visuallyHidden}>
-                {d.breaks === 1 ? ' break' : ' breaks'}
+                {' '}
+                {t('breaks', { count: d.breaks })}
               </Box>
             </Typography>
           </Box>
@@ -80,6 +82,7 @@ function WeekStrip({ days, today }: { days: StretchBreakWeek['days']; today: str
  * the week has reached, so a user sees what to stretch next.
  */
 export function BreaksThisWeek() {
+  const t = useT();
   const today = todayQuery();
   const week = useGetStretchBreakWeekQuery({ tz: today.tz });
   // The settings are optional here: without them there is simply no goal.
@@ -87,11 +90,14 @@ export function BreaksThisWeek() {
   const goal = reminders ? breaksPerClinicDay(reminders) : 0;
 
   let body;
-  if (week.isError) body = <LoadFailed onRetry={week.refetch}>This week's breaks could not be loaded.</LoadFailed>;
+  if (week.isError)
+    body = <LoadFailed onRetry={week.refetch}>{t("This week's breaks could not be loaded.")}</LoadFailed>;
   else if (!week.data)
     body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        <CircularProgress size={28} aria-label="Loading this week's breaks" />
+      // About the filled card's height, so the cards below start where they will stay: the trend under
+      // it then starts below the first screen and loads as it nears it, not with the page.
+      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: { xs: 260, sm: 210 } }}>
+        <CircularProgress size={28} aria-label={t("Loading this week's breaks")} />
       </Box>
     );
   else {
@@ -110,37 +116,42 @@ export function BreaksThisWeek() {
         >
           <Box>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {breaks(todays)} today
+              {t('{{count}} breaks today', { count: todays })}
             </Typography>
             {goal ? (
               <>
                 <Typography color="text.secondary">
-                  {todays >= goal ? 'Goal reached. Nice work!' : `Goal: ${breaks(goal)} per clinic day`}
+                  {todays >= goal
+                    ? t('Goal reached. Nice work!')
+                    : t('Goal: {{count}} breaks per clinic day', { count: goal })}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
                   value={Math.min(100, (todays / goal) * 100)}
-                  aria-label={`${todays} of ${goal} breaks today`}
+                  aria-label={t('{{done}} of {{goal}} breaks today', { done: todays, goal })}
                   sx={{ mt: 1, height: 8, borderRadius: 4 }}
                 />
               </>
             ) : (
               <Typography color="text.secondary">
-                Set your clinic hours and turn on reminders to get a daily break goal.
+                {t('Set your clinic hours and turn on reminders to get a daily break goal.')}
               </Typography>
             )}
           </Box>
           <Box>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {breaks(total)} this week
+              {t('{{count}} breaks this week', { count: total })}
             </Typography>
-            <Typography color="text.secondary">Monday to Sunday</Typography>
+            <Typography color="text.secondary">{t('Monday to Sunday')}</Typography>
           </Box>
         </Box>
         <WeekStrip days={days} today={today.date} />
         <Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            Areas stretched this week ({covered.size} of {STRETCH_CATEGORIES.length})
+            {t('Areas stretched this week ({{done}} of {{total}})', {
+              done: covered.size,
+              total: STRETCH_CATEGORIES.length,
+            })}
           </Typography>
           <Stack direction="row" component="ul" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
             {STRETCH_CATEGORIES.map((area) => {
@@ -154,9 +165,9 @@ export function BreaksThisWeek() {
                   icon={done ? <CheckIcon aria-hidden="true" /> : undefined}
                   label={
                     <>
-                      {STRETCH_AREA_LABELS[area]}
+                      {areaLabel(area)}
                       <Box component="span" sx={visuallyHidden}>
-                        {done ? ': covered' : ': not yet'}
+                        {done ? t(': covered') : t(': not yet')}
                       </Box>
                     </>
                   }
@@ -168,5 +179,5 @@ export function BreaksThisWeek() {
       </Stack>
     );
   }
-  return <SectionCard title="Breaks this week">{body}</SectionCard>;
+  return <SectionCard title={t('Breaks this week')}>{body}</SectionCard>;
 }

@@ -2,7 +2,8 @@ import type { StretchReminderSettings } from '@chairside/contracts/web';
 import { Box, visuallyHidden } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useGetStretchRemindersQuery } from '../../entities/stretch-reminders';
-import { BREAK_NOTIFICATION, useBreakCoach } from './model/use-break-coach';
+import { useT } from '../../shared/i18n';
+import { breakTitle, useBreakCoach } from './model/use-break-coach';
 import { BreakPrompt } from './ui/break-prompt';
 
 // The runner loads when a break starts, not with the coach that waits all day.
@@ -12,12 +13,14 @@ const GuidedBreakDialog = lazy(() =>
 
 function Coach({ settings }: { settings: StretchReminderSettings }) {
   const { showing, snooze, answer } = useBreakCoach(settings);
+  // Read so the status line follows a language change.
+  useT();
   const [breakOpen, setBreakOpen] = useState(false);
   return (
     <>
       {/* In the page from the start, so screen readers announce the prompt when it comes. */}
       <Box id="stretch-break-coach" role="status" sx={visuallyHidden}>
-        {showing && !breakOpen ? BREAK_NOTIFICATION.title : ''}
+        {showing && !breakOpen ? breakTitle() : ''}
       </Box>
       {showing && !breakOpen ? (
         <BreakPrompt
@@ -31,7 +34,8 @@ function Coach({ settings }: { settings: StretchReminderSettings }) {
       ) : null}
       {breakOpen ? (
         <Suspense fallback={null}>
-          <GuidedBreakDialog open onClose={() => setBreakOpen(false)} />
+          {/* Between patients: the micro-break of 90 s to 2 min, not the page's fuller break. */}
+          <GuidedBreakDialog open micro onClose={() => setBreakOpen(false)} />
         </Suspense>
       ) : null}
     </>

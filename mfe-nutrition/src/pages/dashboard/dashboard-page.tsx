@@ -1,16 +1,15 @@
 import { PageTitle, useMediaQuery, useSignedOutGuard, Box } from '@chairside/ui';
 import type { ReactNode } from 'react';
-import { BmiCard } from '../../widgets/bmi-card';
+import { useT } from '../../shared/i18n';
 import { DailyTip } from '../../widgets/daily-tip';
 import { FoodDiary } from '../../widgets/food-diary';
 import { PersonalityCard } from '../../widgets/personality';
 import { QuickActions } from '../../widgets/quick-actions';
-import { QuickStats } from '../../widgets/quick-stats';
-import { RecentActivities } from '../../widgets/recent-activities';
-import { StreakCard } from '../../widgets/streak';
 import { SugarLens } from '../../widgets/sugar-lens';
 import { TodaysOverview } from '../../widgets/todays-overview';
 import { TodaysProgress } from '../../widgets/todays-progress';
+// Below the first screen: each loads as it comes near it.
+import { BmiCard, DayNutrients, QuickStats, RecentActivities, StreakCard, WaterCard } from './ui/below-fold-cards';
 
 /**
  * The dashboard's sections. On a phone, one column that opens on what a member uses all day: Quick
@@ -20,15 +19,17 @@ import { TodaysProgress } from '../../widgets/todays-progress';
  */
 export default function DashboardPage() {
   useSignedOutGuard();
+  const t = useT();
   const wide = useMediaQuery('(min-width:900px)', { noSsr: true });
   return (
     <>
-      <PageTitle>Your Fitness & Nutrition Dashboard</PageTitle>
+      <PageTitle>{t('Your Fitness & Nutrition Dashboard')}</PageTitle>
       {wide ? (
         <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
           <Column>
             <TodaysOverview />
             <QuickActions />
+            <WaterCard />
             <BmiCard />
             <SugarLens />
             <PersonalityCard />
@@ -36,6 +37,7 @@ export default function DashboardPage() {
           </Column>
           <Column>
             <FoodDiary />
+            <DayNutrients />
             <TodaysProgress />
             <StreakCard />
             <DailyTip />
@@ -47,6 +49,8 @@ export default function DashboardPage() {
           <QuickActions />
           <FoodDiary />
           <TodaysOverview />
+          <DayNutrients />
+          <WaterCard />
           <TodaysProgress />
           <BmiCard />
           <StreakCard />

@@ -1,4 +1,5 @@
-import { PERSONALITIES, QUIZ_QUESTIONS } from '@chairside/contracts/web';
+import { PERSONALITIES } from '@chairside/contracts/web';
+import { QUIZ_QUESTIONS } from '@chairside/contracts/web-lazy';
 import {
   PageTitle,
   useCallFailed,
@@ -8,21 +9,22 @@ import {
   CardActions,
   CardContent,
   Chip,
-  FormControlLabel,
   LinearProgress,
-  Radio,
-  RadioGroup,
   Stack,
   Typography,
 } from '@chairside/ui';
+import { FormControlLabel, Radio, RadioGroup } from '@chairside/ui/forms';
 import { useReducer } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSaveNutritionPersonalityMutation } from '../../entities/nutrition-personality';
+import { useT } from '../../shared/i18n';
 import { INITIAL_QUIZ, quizReducer } from './model/quiz-state';
+import { quizText } from './model/quiz-texts';
 
 /** The personality quiz: ten questions, no back step, scored on 1, 3 and 5. */
 export default function QuizPage() {
   const navigate = useNavigate();
+  const t = useT();
   const { toast } = useToast();
   const failed = useCallFailed();
   const [{ answers, choice, result }, dispatch] = useReducer(quizReducer, INITIAL_QUIZ);
@@ -40,37 +42,38 @@ export default function QuizPage() {
     const r = await save({ personalityType: after.result, quizAnswers: after.answers });
     if ('error' in r)
       return failed(r.error, {
-        title: 'Error',
-        description: 'Failed to save your nutrition personality. Please try again.',
+        title: t('Error'),
+        description: t('Failed to save your nutrition personality. Please try again.'),
         variant: 'destructive',
       });
-    toast({ title: 'Quiz Complete!', description: 'Your nutrition personality has been saved.' });
+    toast({ title: t('Quiz Complete!'), description: t('Your nutrition personality has been saved.') });
   }
 
   if (result) {
+    // The contracts' English texts are the keys (shared/i18n/data-texts.json lists them for the translation check).
     const p = PERSONALITIES[result];
     return (
       <>
-        <PageTitle>Fitness Nutrition Personality Quiz</PageTitle>
-        <Card variant="outlined" component="section" aria-label="Your result">
+        <PageTitle>{t('Fitness Nutrition Personality Quiz')}</PageTitle>
+        <Card variant="outlined" component="section" aria-label={t('Your result')}>
           <CardContent>
-            <Typography variant="overline">Your nutrition personality</Typography>
+            <Typography variant="overline">{t('Your nutrition personality')}</Typography>
             <Typography variant="h2" component="h2" gutterBottom>
-              {p.title}
+              {t(p.title)}
             </Typography>
-            <Typography sx={{ mb: 2 }}>{p.description}</Typography>
+            <Typography sx={{ mb: 2 }}>{t(p.description)}</Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {p.traits.map((t) => (
-                <Chip key={t} label={t} />
+              {p.traits.map((trait) => (
+                <Chip key={trait} label={t(trait)} />
               ))}
             </Stack>
           </CardContent>
           <CardActions>
             <Button variant="contained" component={RouterLink} to="/dashboard">
-              Go to Dashboard
+              {t('Go to Dashboard')}
             </Button>
             <Button component={RouterLink} to="/community">
-              Join Community
+              {t('Join Community')}
             </Button>
           </CardActions>
         </Card>
@@ -80,16 +83,21 @@ export default function QuizPage() {
 
   return (
     <>
-      <PageTitle>Fitness Nutrition Personality Quiz</PageTitle>
+      <PageTitle>{t('Fitness Nutrition Personality Quiz')}</PageTitle>
       <Card variant="outlined" component="section" aria-labelledby="quiz-question">
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-            <Typography variant="subtitle2">{`Question ${index + 1} of ${QUIZ_QUESTIONS.length}`}</Typography>
-            <Chip size="small" label={`${index} of ${QUIZ_QUESTIONS.length} answered`} />
+            <Typography variant="subtitle2">
+              {t('Question {{number}} of {{total}}', { number: index + 1, total: QUIZ_QUESTIONS.length })}
+            </Typography>
+            <Chip
+              size="small"
+              label={t('{{answered}} of {{total}} answered', { answered: index, total: QUIZ_QUESTIONS.length })}
+            />
           </Stack>
-          <LinearProgress variant="determinate" value={percent} aria-label="Quiz progress" sx={{ mb: 2 }} />
+          <LinearProgress variant="determinate" value={percent} aria-label={t('Quiz progress')} sx={{ mb: 2 }} />
           <Typography id="quiz-question" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {question!.text}
+            {quizText(question!.text)}
           </Typography>
           <RadioGroup
             aria-labelledby="quiz-question"
@@ -97,14 +105,14 @@ export default function QuizPage() {
             onChange={(e) => dispatch({ kind: 'choose', option: e.target.value })}
           >
             {question!.options.map((o) => (
-              <FormControlLabel key={o} value={o} control={<Radio />} label={o} />
+              <FormControlLabel key={o} value={o} control={<Radio />} label={quizText(o)} />
             ))}
           </RadioGroup>
         </CardContent>
         <CardActions sx={{ justifyContent: 'space-between' }}>
-          <Button onClick={() => navigate('/')}>Cancel</Button>
+          <Button onClick={() => navigate('/')}>{t('Cancel')}</Button>
           <Button variant="contained" disabled={!choice || isLoading} onClick={() => void next()}>
-            {last ? 'Complete Quiz' : 'Next'}
+            {last ? t('Complete Quiz') : t('Next')}
           </Button>
         </CardActions>
       </Card>

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
 import { useGetUserProfileQuery } from '../../entities/user-profile';
 import { GoalsWizardSteps } from '../../features/goals-wizard';
+import { useT } from '../../shared/i18n';
 
 /**
  * A new account's first page: the goals wizard inline, so the dashboard shows the user's
@@ -20,6 +21,7 @@ import { GoalsWizardSteps } from '../../features/goals-wizard';
  */
 export default function WelcomePage() {
   useSignedOutGuard();
+  const t = useT();
   const navigate = useNavigate();
   const profile = useGetUserProfileQuery();
   // The wizard decides POST or PUT from the saved goals, and starts from the profile's height and weight.
@@ -28,25 +30,31 @@ export default function WelcomePage() {
   const toDashboard = () => navigate('/dashboard');
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>
-      <PageTitle subtitle="Three quick questions, and we set your daily calorie, protein, carb and fat targets from them. You can change them any time.">
-        {firstName ? `Welcome to ${PRODUCT.name}, ${firstName}` : `Welcome to ${PRODUCT.name}`}
+      <PageTitle
+        subtitle={t(
+          'Three quick questions, and we set your daily calorie, protein, carb and fat targets from them. You can change them any time.',
+        )}
+      >
+        {firstName
+          ? t('Welcome to {{product}}, {{name}}', { product: PRODUCT.name, name: firstName })
+          : t('Welcome to {{product}}', { product: PRODUCT.name })}
       </PageTitle>
       {profile.isLoading || goals.isLoading ? (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress size={24} aria-label="Loading your plan" />
+          <CircularProgress size={24} aria-label={t('Loading your plan')} />
         </Box>
       ) : (
         <GoalsWizardSteps
           onCancel={toDashboard}
           onSaved={toDashboard}
-          cancelLabel="Skip for now"
+          cancelLabel={t('Skip for now')}
           frame={({ back, content, actions }) => (
             <Card component="section" variant="outlined" aria-labelledby="welcome-wizard-title">
               <CardContent>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 34 }}>
                   {back}
                   <Typography variant="h6" component="h2" id="welcome-wizard-title">
-                    Personalize Your Goals
+                    {t('Personalize Your Goals')}
                   </Typography>
                 </Box>
                 {content}

@@ -1,7 +1,9 @@
+import { t } from '../i18n';
+
 /** Shown beside a number field as it is typed: a negative amount is refused, never stored as 0. */
 export function fieldError(value: string): string | null {
   const n = Number.parseFloat(value);
-  return Number.isFinite(n) && n < 0 ? 'Cannot be negative' : null;
+  return Number.isFinite(n) && n < 0 ? t('Cannot be negative') : null;
 }
 
 /**
@@ -17,8 +19,8 @@ export function optionalAmount(value: string): number | null {
 export const amountText = (n: number | null | undefined): string => (n == null ? '' : String(n));
 
 /** Our messages (in the style of the other form messages) for a sugars figure that is negative, or above the carbs it is part of. */
-export const INVALID_SUGARS = { title: 'Invalid Sugars', description: 'Sugars cannot be negative.' } as const;
-export const SUGARS_OVER_CARBS = {
-  title: 'Invalid Sugars',
-  description: 'Sugars cannot be more than carbs (sugars are part of the carbs).',
-} as const;
+export const invalidSugars = () => ({ title: t('Invalid Sugars'), description: t('Sugars cannot be negative.') });
+export const sugarsOverCarbs = () => ({
+  title: t('Invalid Sugars'),
+  description: t('Sugars cannot be more than carbs (sugars are part of the carbs).'),
+});

@@ -23,6 +23,9 @@ describe('reviewing an analysed food', () => {
       carbs: '53.8',
       fat: '0.8',
       sugars: '28.8',
+      fibre: '',
+      saturatedFat: '',
+      sodium: '',
     });
     expect(checkReview({ ...r, foodName: ' Two bananas ', calories: '180', fat: '', sugars: '24' })).toEqual({
       ok: true,
@@ -34,6 +37,9 @@ describe('reviewing an analysed food', () => {
         carbs: 53.8,
         fat: 0,
         sugars: 24,
+        fibre: null,
+        saturatedFat: null,
+        sodium: null,
       },
     });
   });
@@ -77,6 +83,28 @@ describe('the message under each field', () => {
       foodNameChars: FOOD_ENTRY_LIMITS.foodNameChars,
       calories: FOOD_ENTRY_LIMITS.calories,
       macroGrams: FOOD_ENTRY_LIMITS.macroGrams,
+      sodiumMg: FOOD_ENTRY_LIMITS.sodiumMg,
+    });
+  });
+
+  it('checks fibre, saturated fat (within the fat) and sodium (mg), which are optional', () => {
+    expect(entryFieldErrors({ ...ok, fibre: '9', saturatedFat: '7', sodium: '50000' })).toEqual({});
+    expect(entryFieldErrors({ ...ok, fibre: '-1', saturatedFat: '7.5', sodium: '50001' })).toEqual({
+      fibre: 'Cannot be negative',
+      saturatedFat: 'Cannot be more than fat (saturated fat is part of the fat).',
+      sodium: 'Must be 50,000 mg or less.',
+    });
+    // More fibre than carbs is allowed: EU labels count carbohydrate without it.
+    expect(entryFieldErrors({ ...ok, carbs: '5', fibre: '9' })).toEqual({});
+    expect(checkReview({ ...ok, fibre: '4.5', sodium: '' })).toMatchObject({
+      ok: true,
+      entry: { fibre: 4.5, saturatedFat: null, sodium: null },
+    });
+    expect(checkReview({ ...ok, saturatedFat: '8' })).toMatchObject({ ok: false, title: 'Invalid Nutrients' });
+    expect(reviewOf({ ...result, fibre: 6.1, saturatedFat: 0.2, sodium: 2 }, 'snack')).toMatchObject({
+      fibre: '6.1',
+      saturatedFat: '0.2',
+      sodium: '2',
     });
   });
 

@@ -1,11 +1,13 @@
-import type { FoodAnalysisResult, MealType } from '@chairside/contracts/web';
-import { amountText, fieldError, INVALID_SUGARS, optionalAmount, SUGARS_OVER_CARBS } from './amount';
+import type { ExtraNutrient, FoodAnalysisResult, MealType } from '@chairside/contracts/web';
+import { t } from '../i18n';
+import { activeLocale } from '../i18n/locale';
+import { amountText, fieldError, invalidSugars, optionalAmount, sugarsOverCarbs } from './amount';
 
 /**
  * The largest values a food entry takes: the contracts' FOOD_ENTRY_LIMITS, repeated here because
  * that module brings zod along and these dialogs check as the user types (a test compares the two).
  */
-export const ENTRY_LIMITS = { foodNameChars: 200, calories: 20000, macroGrams: 2000 } as const;
+export const ENTRY_LIMITS = { foodNameChars: 200, calories: 20000, macroGrams: 2000, sodiumMg: 50000 } as const;
 
 /** An analysed food as the user reviews it before saving: every value editable. */
 export interface EntryReview {
@@ -17,6 +19,10 @@ export interface EntryReview {
   fat: string;
   /** Blank when the analysis did not know them. */
   sugars: string;
+  /** Optional like sugars (blank or absent is unknown): grams, and sodium in mg. */
+  fibre?: string;
+  saturatedFat?: string;
+  sodium?: string;
 }
 
 export const reviewOf = (r: FoodAnalysisResult, mealType: MealType): EntryReview => ({
@@ -27,6 +33,9 @@ export const reviewOf = (r: FoodAnalysisResult, mealType: MealType): EntryReview
   carbs: String(r.carbs),
   fat: String(r.fat),
   sugars: amountText(r.sugars),
+  fibre: amountText(r.fibre),
+  saturatedFat: amountText(r.saturatedFat),
+  sodium: amountText(r.sodium),
 });
 
 export type ReviewedEntry = Pick<EntryReview, 'foodName' | 'mealType'> & {
@@ -35,40 +44,53 @@ export type ReviewedEntry = Pick<EntryReview, 'foodName' | 'mealType'> & {
   carbs: number;
   fat: number;
   sugars: number | null;
+  fibre: number | null;
+  saturatedFat: number | null;
+  sodium: number | null;
 };
 
 const grams = (v: string) => optionalAmount(v) ?? 0;
+
+/** Fibre, saturated fat and sodium as sent: blank or absent is unknown (null). */
+export const extrasOf = (r: Pick<EntryReview, ExtraNutrient>): Record<ExtraNutrient, number | null> => ({
+  fibre: optionalAmount(r.fibre ?? ''),
+  saturatedFat: optionalAmount(r.saturatedFat ?? ''),
+  sodium: optionalAmount(r.sodium ?? ''),
+});
 
 /**
  * What is wrong with an entry's values (the manual entry's texts, and ours for sugars), or null: the
  * same rules for the manual form, Edit, and the reviews of photo, barcode and voice results.
  */
 export function entryProblem(r: EntryReview): { title: string; description: string } | null {
-  if (r.foodName.trim() === '') return { title: 'Missing Information', description: 'Please enter a food name.' };
+  if (r.foodName.trim() === '') return { title: t('Missing Information'), description: t('Please enter a food name.') };
   const calories = Number.parseFloat(r.calories);
   if (!Number.isFinite(calories) || calories < 0)
-    return { title: 'Invalid Calories', description: 'Please enter a valid calorie amount.' };
+    return { title: t('Invalid Calories'), description: t('Please enter a valid calorie amount.') };
   if ([r.protein, r.carbs, r.fat].some((v) => fieldError(v) !== null))
-    return { title: 'Invalid Macros', description: 'Protein, carbs and fat cannot be negative.' };
-  if (fieldError(r.sugars) !== null) return INVALID_SUGARS;
+    return { title: t('Invalid Macros'), description: t('Protein, carbs and fat cannot be negative.') };
+  if (fieldError(r.sugars) !== null) return invalidSugars();
   const sugars = optionalAmount(r.sugars);
-  if (sugars !== null && sugars > grams(r.carbs)) return SUGARS_OVER_CARBS;
+  if (sugars !== null && sugars > grams(r.carbs)) return sugarsOverCarbs();
+  const extra = entryFieldErrors(r);
+  if (extra.fibre || extra.saturatedFat || extra.sodium)
+    return { title: t('Invalid Nutrients'), description: t('Please correct fibre, saturated fat or sodium.') };
   return null;
 }
 
-type EntryField = 'foodName' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars';
+type EntryField = 'foodName' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars' | ExtraNutrient;
 export type EntryFieldErrors = Partial<Record<EntryField, string>>;
 
-const thousands = (n: number) => n.toLocaleString('en-US');
+const thousands = (n: number) => n.toLocaleString(activeLocale());
 
 /** A number field's message: typed but not a number, negative, or above its largest value. */
-function amountError(value: string, max: number, unit: string): string | undefined {
-  const t = value.trim();
-  if (t === '') return undefined;
-  const n = Number(t);
-  if (!Number.isFinite(n)) return 'Enter a number.';
-  if (n < 0) return 'Cannot be negative';
-  if (n > max) return `Must be ${thousands(max)} ${unit} or less.`;
+function amountError(value: string, max: number, unit: 'kcal' | 'g' | 'mg'): string | undefined {
+  const typed = value.trim();
+  if (typed === '') return undefined;
+  const n = Number(typed);
+  if (!Number.isFinite(n)) return t('Enter a number.');
+  if (n < 0) return t('Cannot be negative');
+  if (n > max) return t('Must be {{max}} {{unit}} or less.', { max: thousands(max), unit });
   return undefined;
 }
 
@@ -80,9 +102,9 @@ function amountError(value: string, max: number, unit: string): string | undefin
 export function entryFieldErrors(r: EntryReview): EntryFieldErrors {
   const errors: EntryFieldErrors = {};
   const name = r.foodName.trim();
-  if (r.foodName !== '' && name === '') errors.foodName = 'Enter a food name.';
+  if (r.foodName !== '' && name === '') errors.foodName = t('Enter a food name.');
   else if (name.length > ENTRY_LIMITS.foodNameChars)
-    errors.foodName = `Must be ${ENTRY_LIMITS.foodNameChars} characters or fewer.`;
+    errors.foodName = t('Must be {{max}} characters or fewer.', { max: ENTRY_LIMITS.foodNameChars });
   const calories = amountError(r.calories, ENTRY_LIMITS.calories, 'kcal');
   if (calories) errors.calories = calories;
   for (const key of ['protein', 'carbs', 'fat', 'sugars'] as const) {
@@ -91,7 +113,16 @@ export function entryFieldErrors(r: EntryReview): EntryFieldErrors {
   }
   const sugars = optionalAmount(r.sugars);
   if (!errors.sugars && !errors.carbs && sugars !== null && sugars > grams(r.carbs))
-    errors.sugars = 'Cannot be more than carbs (sugars are part of the carbs).';
+    errors.sugars = t('Cannot be more than carbs (sugars are part of the carbs).');
+  for (const key of ['fibre', 'saturatedFat'] as const) {
+    const e = amountError(r[key] ?? '', ENTRY_LIMITS.macroGrams, 'g');
+    if (e) errors[key] = e;
+  }
+  const sodium = amountError(r.sodium ?? '', ENTRY_LIMITS.sodiumMg, 'mg');
+  if (sodium) errors.sodium = sodium;
+  const saturated = optionalAmount(r.saturatedFat ?? '');
+  if (!errors.saturatedFat && !errors.fat && saturated !== null && saturated > grams(r.fat))
+    errors.saturatedFat = t('Cannot be more than fat (saturated fat is part of the fat).');
   return errors;
 }
 
@@ -117,6 +148,7 @@ export function checkReview(
       carbs: grams(r.carbs),
       fat: grams(r.fat),
       sugars: optionalAmount(r.sugars),
+      ...extrasOf(r),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { TextField } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { fieldError } from '../lib/amount';
 
 /**

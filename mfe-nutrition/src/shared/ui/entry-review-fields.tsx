@@ -1,7 +1,10 @@
-import { mealTypeLabel, Box, MenuItem, Stack, TextField } from '@chairside/ui';
+import { mealTypeLabel, Box, Stack } from '@chairside/ui';
+import { MenuItem, TextField } from '@chairside/ui/forms';
 import type { MealType } from '@chairside/contracts/web';
 import { entryFieldErrors, type EntryReview } from '../lib/entry-review';
+import { useT } from '../i18n';
 import { AmountField } from './amount-field';
+import { MoreNutrientsFields } from './more-nutrients-fields';
 
 // The contracts' MEAL_TYPES sits beside zod; these dialogs do not otherwise need it.
 const MEALS: readonly MealType[] = ['breakfast', 'lunch', 'dinner', 'snack'];
@@ -18,12 +21,13 @@ export function EntryReviewFields({
 }) {
   const set = (key: keyof EntryReview) => (v: string) => onChange({ ...value, [key]: v });
   const errors = entryFieldErrors(value);
+  const t = useT();
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField
           id={`${idPrefix}-name`}
-          label="Food Name"
+          label={t('Food Name')}
           value={value.foodName}
           onChange={(e) => set('foodName')(e.target.value)}
           error={!!errors.foodName}
@@ -33,7 +37,7 @@ export function EntryReviewFields({
         <TextField
           id={`${idPrefix}-meal`}
           select
-          label="Meal Type"
+          label={t('Meal Type')}
           value={value.mealType}
           onChange={(e) => set('mealType')(e.target.value)}
           sx={{ minWidth: 140 }}
@@ -49,7 +53,7 @@ export function EntryReviewFields({
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
         <AmountField
           id={`${idPrefix}-calories`}
-          label="Calories"
+          label={t('Calories')}
           value={value.calories}
           onChange={set('calories')}
           error={errors.calories}
@@ -57,7 +61,7 @@ export function EntryReviewFields({
         />
         <AmountField
           id={`${idPrefix}-protein`}
-          label="Protein (g)"
+          label={t('Protein (g)')}
           value={value.protein}
           onChange={set('protein')}
           error={errors.protein}
@@ -65,7 +69,7 @@ export function EntryReviewFields({
         />
         <AmountField
           id={`${idPrefix}-carbs`}
-          label="Carbs (g)"
+          label={t('Carbs (g)')}
           value={value.carbs}
           onChange={set('carbs')}
           error={errors.carbs}
@@ -73,7 +77,7 @@ export function EntryReviewFields({
         />
         <AmountField
           id={`${idPrefix}-fat`}
-          label="Fat (g)"
+          label={t('Fat (g)')}
           value={value.fat}
           onChange={set('fat')}
           error={errors.fat}
@@ -81,13 +85,14 @@ export function EntryReviewFields({
         />
         <AmountField
           id={`${idPrefix}-sugars`}
-          label="Sugars (g)"
+          label={t('Sugars (g)')}
           value={value.sugars}
           onChange={set('sugars')}
           error={errors.sugars}
           step={0.1}
         />
       </Box>
+      <MoreNutrientsFields idPrefix={idPrefix} value={value} errors={errors} onChange={(k, v) => set(k)(v)} />
     </Stack>
   );
 }

@@ -1,66 +1,80 @@
 import { averageOfLoggedDays, type GoalValues, type NutritionDay } from '@chairside/contracts/web';
 import {
-  DailyBarsChart,
   MACRO_COLORS,
   SectionCard,
   Stack,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  useLocale,
 } from '@chairside/ui';
+import { DailyBarsChart } from '@chairside/ui/nutrition-details';
 import { useState } from 'react';
 import { useGetNutritionHistoryQuery } from '../../entities/nutrition-history';
+import { t as translate, useT } from '../../shared/i18n';
 
 const SERIES = [
-  { key: 'calories', label: 'Calories', goal: 'calorieGoal', unit: ' kcal' },
-  { key: 'protein', label: 'Protein', goal: 'proteinGoal', unit: ' g' },
-  { key: 'carbs', label: 'Carbs', goal: 'carbGoal', unit: ' g' },
-  { key: 'fat', label: 'Fat', goal: 'fatGoal', unit: ' g' },
+  { key: 'calories', label: () => translate('Calories'), goal: 'calorieGoal', unit: ' kcal' },
+  { key: 'protein', label: () => translate('Protein'), goal: 'proteinGoal', unit: ' g' },
+  { key: 'carbs', label: () => translate('Carbs'), goal: 'carbGoal', unit: ' g' },
+  { key: 'fat', label: () => translate('Fat'), goal: 'fatGoal', unit: ' g' },
 ] as const;
 type Series = (typeof SERIES)[number];
 
 /** Calories or one macro per day against its goal, over 7 or 30 days (users expect a trend). */
 export function NutritionHistoryChart({ goals, today }: { goals: GoalValues; today: { date: string; tz: string } }) {
+  const t = useT();
+  const locale = useLocale();
   const [days, setDays] = useState<7 | 30>(7);
   const [series, setSeries] = useState<Series>(SERIES[0]);
   const { data = [] } = useGetNutritionHistoryQuery({ days, ...today });
   const goal = goals[series.goal];
   const values = data.map((d: NutritionDay) => d[series.key]);
   // Whole numbers with a thousands separator, as everywhere else.
-  const n = (v: number) => Math.round(v).toLocaleString('en-US');
+  const n = (v: number) => Math.round(v).toLocaleString(locale);
   const average = averageOfLoggedDays(values) ?? 0;
-  const summary = `${series.label} per day, last ${days} days: average ${n(average)}${series.unit} on days with entries, goal ${n(goal)}${series.unit}`;
+  const summary = t(
+    '{{nutrient}} per day, last {{count}} days: average {{average}} on days with entries, goal {{goal}}',
+    {
+      nutrient: series.label(),
+      count: days,
+      average: `${n(average)}${series.unit}`,
+      goal: `${n(goal)}${series.unit}`,
+    },
+  );
   return (
-    <SectionCard title="Trends">
+    <SectionCard title={t('Trends')}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={days}
           onChange={(_e, v: 7 | 30 | null) => v && setDays(v)}
-          aria-label="Period"
+          aria-label={t('Period')}
         >
-          <ToggleButton value={7}>7 days</ToggleButton>
-          <ToggleButton value={30}>30 days</ToggleButton>
+          <ToggleButton value={7}>{t('{{count}} days', { count: 7 })}</ToggleButton>
+          <ToggleButton value={30}>{t('{{count}} days', { count: 30 })}</ToggleButton>
         </ToggleButtonGroup>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={series.key}
           onChange={(_e, v: Series['key'] | null) => v && setSeries(SERIES.find((s) => s.key === v)!)}
-          aria-label="Nutrient"
+          aria-label={t('Nutrient')}
         >
           {SERIES.map((s) => (
             <ToggleButton key={s.key} value={s.key}>
-              {s.label}
+              {s.label()}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Stack>
-      <Typography
-        variant="body2"
-        sx={{ mb: 1 }}
-      >{`Average ${n(average)}${series.unit} a day (goal ${n(goal)}${series.unit})`}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('Average {{average}} a day (goal {{goal}})', {
+          average: `${n(average)}${series.unit}`,
+          goal: `${n(goal)}${series.unit}`,
+        })}
+      </Typography>
       <DailyBarsChart
         days={data.map((d, i) => ({ date: d.date, value: values[i]! }))}
         goal={goal}

@@ -1,6 +1,7 @@
 import { averageOfLoggedDays } from '@chairside/contracts/web';
 import { SectionCard, StatCard, Box, Typography, formatKcal } from '@chairside/ui';
 import { useGetNutritionHistoryQuery } from '../../entities/nutrition-history';
+import { useT } from '../../shared/i18n';
 import { useToday } from '../../shared/lib/use-today';
 
 /** Shown, marked as sample values, only when the data could not be loaded. */
@@ -11,6 +12,7 @@ const SAMPLE = { weeklyAverage: 1850, daysLogged: 5, protein: 120 };
  * logged. Today's numbers are Today's Overview's alone (each number in one place).
  */
 export function QuickStats() {
+  const t = useT();
   const today = useToday();
   const week = useGetNutritionHistoryQuery({ days: 7, ...today });
   const days = week.data ?? [];
@@ -24,18 +26,21 @@ export function QuickStats() {
       };
   const dash = '—';
   return (
-    <SectionCard title="Quick Stats">
+    <SectionCard title={t('Quick Stats')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 1 }}>
         <StatCard
-          label="Weekly average"
+          label={t('Weekly average')}
           value={stats.weeklyAverage === null ? dash : `${formatKcal(stats.weeklyAverage)} kcal`}
         />
-        <StatCard label="Days logged" value={`${stats.daysLogged} of 7`} />
-        <StatCard label="Protein a day" value={stats.protein === null ? dash : `${Math.round(stats.protein)} g`} />
+        <StatCard
+          label={t('Days logged')}
+          value={t('{{logged}} of {{total}}', { logged: stats.daysLogged, total: 7 })}
+        />
+        <StatCard label={t('Protein a day')} value={stats.protein === null ? dash : `${Math.round(stats.protein)} g`} />
       </Box>
       {week.isError ? (
         <Typography variant="caption" color="text.secondary">
-          Sample values: some of your data could not be loaded.
+          {t('Sample values: some of your data could not be loaded.')}
         </Typography>
       ) : null}
     </SectionCard>

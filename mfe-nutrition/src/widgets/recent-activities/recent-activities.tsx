@@ -1,12 +1,26 @@
-import { relativeTime, type ExerciseEntry } from '@chairside/contracts/web';
-import { mealTypeLabel, SectionCard, Box, Button, List, ListItem, ListItemText, Typography } from '@chairside/ui';
+import type { ExerciseEntry } from '@chairside/contracts/web';
+import {
+  mealTypeLabel,
+  relativeTimeText,
+  SectionCard,
+  useLocale,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@chairside/ui';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
 import { useExerciseEntryActions } from '../../features/edit-exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
+import { useT } from '../../shared/i18n';
 import { useToday } from '../../shared/lib/use-today';
 
 /** Today's food and exercise, newest first; an exercise entry with Edit and Delete (food has them in the diary). */
 export function RecentActivities() {
+  const t = useT();
+  const locale = useLocale();
   const today = useToday();
   const { act, element } = useExerciseEntryActions();
   const { data: food = [] } = useListTodaysFoodEntriesQuery(today);
@@ -16,32 +30,35 @@ export function RecentActivities() {
       id: f.id,
       at: f.createdAt,
       primary: f.foodName,
-      secondary: `${mealTypeLabel(f.mealType)} · ${Math.round(f.calories)} kcal`,
+      secondary: t('{{meal}} · {{kcal}} kcal', { meal: mealTypeLabel(f.mealType), kcal: Math.round(f.calories) }),
       exercise: null as ExerciseEntry | null,
     })),
     ...exercise.map((e) => ({
       id: e.id,
       at: e.createdAt,
       primary: e.name,
-      secondary: `${e.duration} min · ${Math.round(e.caloriesBurned)} kcal burned`,
+      secondary: t('{{minutes}} min · {{kcal}} kcal burned', {
+        minutes: e.duration,
+        kcal: Math.round(e.caloriesBurned),
+      }),
       exercise: e,
     })),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, 6);
   return (
-    <SectionCard title="Recent Activities">
+    <SectionCard title={t('Recent Activities')}>
       {items.length === 0 ? (
-        <Typography color="text.secondary">No activity yet today.</Typography>
+        <Typography color="text.secondary">{t('No activity yet today.')}</Typography>
       ) : (
-        <List dense aria-label="Recent activities">
+        <List dense aria-label={t('Recent activities')}>
           {items.map((i) => (
             <ListItem
               key={i.id}
               disableGutters
               secondaryAction={
                 <Typography variant="caption" color="text.secondary">
-                  {relativeTime(i.at)}
+                  {relativeTimeText(i.at, locale)}
                 </Typography>
               }
             >
@@ -65,13 +82,19 @@ function ExerciseButtons({
   entry: ExerciseEntry;
   onAct: (kind: 'edit' | 'delete', e: ExerciseEntry) => void;
 }) {
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', gap: 0.5, mt: -0.5 }}>
-      <Button size="small" aria-label={`Edit ${entry.name}`} onClick={() => onAct('edit', entry)}>
-        Edit
+      <Button size="small" aria-label={t('Edit {{name}}', { name: entry.name })} onClick={() => onAct('edit', entry)}>
+        {t('Edit')}
       </Button>
-      <Button size="small" color="error" aria-label={`Delete ${entry.name}`} onClick={() => onAct('delete', entry)}>
-        Delete
+      <Button
+        size="small"
+        color="error"
+        aria-label={t('Delete {{name}}', { name: entry.name })}
+        onClick={() => onAct('delete', entry)}
+      >
+        {t('Delete')}
       </Button>
     </Box>
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useListTodaysExerciseEntriesQuery } from '../../entities/exercise-entry';
 import { useListTodaysFoodEntriesQuery } from '../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../entities/nutrition-goals';
+import { useT } from '../../shared/i18n';
 import { useShownDay } from '../../shared/lib/shown-day';
 
 // The goal dialogs load when first opened, not with the dashboard.
@@ -16,6 +17,7 @@ const GoalsWizardDialog = lazy(() =>
 
 /** The day's calories and macros against the goals: today, or the day the diary beside it shows. */
 export function TodaysOverview() {
+  const t = useT();
   const { date, tz, back, label } = useShownDay();
   const day = { date, tz };
   const { data: entries = [] } = useListTodaysFoodEntriesQuery(day);
@@ -25,10 +27,10 @@ export function TodaysOverview() {
   const actions = (
     <Stack direction="row" spacing={1}>
       <Button size="small" onClick={() => setDialog('wizard')}>
-        Personalize
+        {t('Personalize')}
       </Button>
       <Button size="small" variant="outlined" onClick={() => setDialog('adjust')}>
-        Adjust Goals
+        {t('Adjust Goals')}
       </Button>
     </Stack>
   );
@@ -36,7 +38,7 @@ export function TodaysOverview() {
     <>
       {/* The defaults until the user saves goals (decisions.md "Goals"). */}
       <MacroOverview
-        title={back === 0 ? "Today's Overview" : `Overview - ${label}`}
+        title={back === 0 ? t("Today's Overview") : t('Overview - {{day}}', { day: label })}
         totals={sumMacros(entries)}
         burned={sumCaloriesBurned(exercise)}
         goals={saved ?? DEFAULT_GOALS}

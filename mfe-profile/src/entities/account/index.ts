@@ -1,6 +1,1 @@
-export {
-  useChangePinMutation,
-  useSignOutEverywhereMutation,
-  useDeleteAccountMutation,
-  ACCOUNT_EXPORT_URL,
-} from './api/account-api';
+export { useChangePinMutation, useSignOutEverywhereMutation, useDeleteAccountMutation } from './api/account-api';

@@ -1,7 +1,1 @@
-export {
-  useSignInMethodsQuery,
-  useSetPinSignInMutation,
-  usePasskeyRegistrationOptionsMutation,
-  useRegisterPasskeyMutation,
-  useDeletePasskeyMutation,
-} from './api/sign-in-methods-api';
+export { signInMethodsApi, useSignInMethodsQuery } from './api/sign-in-methods-api';

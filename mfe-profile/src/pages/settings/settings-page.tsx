@@ -4,15 +4,17 @@ import { InviteCard } from '../../widgets/invite-card';
 import { Preferences } from '../../widgets/preferences';
 import { SignInMethods } from '../../widgets/sign-in-methods';
 import { YourData } from '../../widgets/your-data';
+import { useT } from '../../shared/i18n';
 
 /**
  * One column on a phone; two on a wider screen, which the cards fill instead of leaving half of it
  * empty. Each column stacks its cards, and the page reads in the same order at either width.
  */
 export default function SettingsPage() {
+  const t = useT();
   return (
     <>
-      <PageTitle>Settings</PageTitle>
+      <PageTitle>{t('Settings')}</PageTitle>
       <Box
         sx={{
           display: 'grid',

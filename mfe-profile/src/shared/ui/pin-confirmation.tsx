@@ -1,5 +1,6 @@
-import { TextField } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { useRef, useState, type ReactNode } from 'react';
+import { t as translate, useT } from '../i18n';
 
 const PIN_INPUT = { inputMode: 'numeric', autoComplete: 'current-password', maxLength: 64 } as const;
 
@@ -26,7 +27,7 @@ export function usePinConfirmation() {
     /** Nothing typed yet: says so by the field; true when it did. */
     missing(): boolean {
       if (pin) return false;
-      show('Enter your PIN to confirm it is you.');
+      show(translate('Enter your PIN to confirm it is you.'));
       return true;
     },
     /** The API's answers that are about the PIN typed (not right, missing, too many wrong ones) go by the field; true when it did. */
@@ -50,9 +51,10 @@ export function PinConfirmationField({
   autoFocus?: boolean;
 }) {
   const { pin, problem, ref, setPin, clear } = confirmation;
+  const t = useT();
   return (
     <TextField
-      label="Your PIN"
+      label={t('Your PIN')}
       type="password"
       value={pin}
       onChange={(e) => {

@@ -1,5 +1,6 @@
 import { ArrowBackIcon, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@chairside/ui';
 import { useId, type ReactNode } from 'react';
+import { useT } from '../i18n';
 
 /**
  * A sub-dialog of Goals & Current Weight: a back arrow, its editor, and 'Save changes'
@@ -21,10 +22,11 @@ export function SubDialog({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const t = useT();
   return (
     <Dialog open onClose={onBack} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <IconButton aria-label="Back" onClick={onBack} edge="start">
+        <IconButton aria-label={t('Back')} onClick={onBack} edge="start">
           <ArrowBackIcon />
         </IconButton>
         {title}
@@ -32,7 +34,7 @@ export function SubDialog({
       <DialogContent>{children}</DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onSave} disabled={saving || saveDisabled} fullWidth>
-          {saving ? 'Saving...' : 'Save changes'}
+          {saving ? t('Saving...') : t('Save changes')}
         </Button>
       </DialogActions>
     </Dialog>

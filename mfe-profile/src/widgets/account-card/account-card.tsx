@@ -3,6 +3,7 @@ import { Box, Button, SectionCard, Typography } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
 import { UserAvatar } from '../../entities/user-profile';
 import { EmailText } from '../../shared/ui/email-text';
+import { useT } from '../../shared/i18n';
 
 // Loaded when first opened: /settings's first chunk carries no dialog.
 const EditProfileDialog = lazy(() =>
@@ -13,13 +14,14 @@ const EditProfileDialog = lazy(() =>
 export function AccountCard() {
   const { data: user } = useCurrentUserQuery();
   const [editing, setEditing] = useState(false);
+  const t = useT();
   return (
-    <SectionCard title="Account">
+    <SectionCard title={t('Account')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <UserAvatar user={user} />
         <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
-            Login Account
+            {t('Login Account')}
           </Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
             {user ? <EmailText email={user.email} /> : null}
@@ -31,7 +33,7 @@ export function AccountCard() {
           ) : null}
         </Box>
         <Button variant="outlined" onClick={() => setEditing(true)}>
-          Edit profile
+          {t('Edit profile')}
         </Button>
       </Box>
       <Suspense fallback={null}>{editing ? <EditProfileDialog onClose={() => setEditing(false)} /> : null}</Suspense>

@@ -1,4 +1,4 @@
-import { REMOTE_WIDGETS } from '@chairside/contracts/web';
+import { LANGUAGES, REMOTE_WIDGETS } from '@chairside/contracts/web';
 import {
   ChevronRightIcon,
   EmbeddedWidgetDialog,
@@ -7,34 +7,55 @@ import {
   ListItemButton,
   ListItemText,
   SectionCard,
+  currentLanguage,
 } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
+import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../entities/user-profile';
 import type { UnitSystem } from '../../features/goals-weight';
-import { languageName, type LanguageCode } from '../../shared/config/languages';
+import { useT } from '../../shared/i18n';
 
 const GoalsWeightDialog = lazy(() =>
   import('../../features/goals-weight').then((m) => ({ default: m.GoalsWeightDialog })),
 );
 const LanguageDialog = lazy(() => import('../../features/language').then((m) => ({ default: m.LanguageDialog })));
 
-type Open = 'macros' | 'body' | 'language' | null;
+type Open = 'macros' | 'water' | 'body' | 'language' | null;
 
 /**
- * Settings rows: Adjust macronutrients (mfe-nutrition's Adjust Goals, embedded), Goals &
- * current weight, Language. Units and language are the client's own: kept while the page lives.
+ * Settings rows: Adjust macronutrients and Water goal (mfe-nutrition's, embedded), Goals &
+ * current weight, Language. The unit system and the language are the profile's.
  */
 export function Preferences() {
   const [open, setOpen] = useState<Open>(null);
-  const [units, setUnits] = useState<UnitSystem>('metric');
-  const [language, setLanguage] = useState<LanguageCode>('en');
+  const t = useT();
+  // The member's unit system is the profile's (weigh-ins and water follow it); the choice shows at once.
+  const { data: profile } = useGetUserProfileQuery();
+  const [updateProfile] = useUpdateUserProfileMutation();
+  const [chosen, setChosen] = useState<UnitSystem | null>(null);
+  const units: UnitSystem = chosen ?? profile?.unitSystem ?? 'metric';
+  const setUnits = (unitSystem: UnitSystem) => {
+    setChosen(unitSystem);
+    void updateProfile({ unitSystem });
+  };
+  const language = currentLanguage();
   const close = () => setOpen(null);
   const rows: Array<{ key: Exclude<Open, null>; primary: string; secondary: string }> = [
-    { key: 'macros', primary: 'Adjust macronutrients', secondary: 'Daily calories, protein, carbs and fat' },
-    { key: 'body', primary: 'Goals & current weight', secondary: 'Goal weight, weight, height, birthday, gender' },
-    { key: 'language', primary: 'Language', secondary: languageName(language) },
+    { key: 'macros', primary: t('Adjust macronutrients'), secondary: t('Daily calories, protein, carbs and fat') },
+    { key: 'water', primary: t('Water goal'), secondary: t('Daily water to drink') },
+    {
+      key: 'body',
+      primary: t('Goals & current weight'),
+      secondary: t('Goal weight, weight, height, birthday, gender'),
+    },
+    // The language in its own name, as the picker lists it.
+    {
+      key: 'language',
+      primary: t('Language'),
+      secondary: LANGUAGES.find((l) => l.code === language)?.name ?? 'English',
+    },
   ];
   return (
-    <SectionCard title="Preferences">
+    <SectionCard title={t('Preferences')}>
       <List disablePadding>
         {rows.map((r) => (
           <ListItem key={r.key} disablePadding divider>
@@ -48,9 +69,12 @@ export function Preferences() {
       {open === 'macros' ? (
         <EmbeddedWidgetDialog maxWidth="xs" widget={REMOTE_WIDGETS.adjustGoals} onClose={close} />
       ) : null}
+      {open === 'water' ? (
+        <EmbeddedWidgetDialog maxWidth="xs" widget={REMOTE_WIDGETS.waterGoal} onClose={close} />
+      ) : null}
       <Suspense fallback={null}>
         {open === 'body' ? <GoalsWeightDialog units={units} onUnits={setUnits} onClose={close} /> : null}
-        {open === 'language' ? <LanguageDialog value={language} onChange={setLanguage} onClose={close} /> : null}
+        {open === 'language' ? <LanguageDialog value={language} onClose={close} /> : null}
       </Suspense>
     </SectionCard>
   );

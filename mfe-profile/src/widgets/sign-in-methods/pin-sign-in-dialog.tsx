@@ -11,8 +11,9 @@ import {
   Typography,
 } from '@chairside/ui';
 import { useId, useState } from 'react';
-import { useSetPinSignInMutation } from '../../entities/sign-in-methods';
+import { useSetPinSignInMutation } from './api/pin-sign-in-api';
 import { PinConfirmationField, usePinConfirmation } from '../../shared/ui/pin-confirmation';
+import { useT } from '../../shared/i18n';
 
 /**
  * Turning PIN sign-in on or off asks for the PIN first, either way: a session alone (a copied cookie,
@@ -23,6 +24,7 @@ export function PinSignInDialog({ enable, onClose }: { enable: boolean; onClose:
   const { toast } = useToast();
   const titleId = useId();
   const formId = useId();
+  const t = useT();
   const confirmation = usePinConfirmation();
   /** Anything else the API refused (no passkey yet, a failure). */
   const [error, setError] = useState<string | null>(null);
@@ -35,19 +37,21 @@ export function PinSignInDialog({ enable, onClose }: { enable: boolean; onClose:
     if ('error' in r) {
       const message = serverMessage(r.error);
       if (confirmation.fromApi(r.error, message)) return;
-      return setError(message ?? 'PIN sign-in could not be changed. Please try again.');
+      return setError(message ?? t('PIN sign-in could not be changed. Please try again.'));
     }
     toast({
-      title: enable ? 'PIN sign-in on' : 'PIN sign-in off',
-      description: enable ? 'Your PIN signs you in again.' : 'Sign in with a passkey from now on.',
+      title: enable ? t('PIN sign-in on') : t('PIN sign-in off'),
+      description: enable ? t('Your PIN signs you in again.') : t('Sign in with a passkey from now on.'),
     });
     onClose();
   }
 
-  const action = enable ? 'Turn on' : 'Turn off';
+  const action = enable ? t('Turn on') : t('Turn off');
   return (
     <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{enable ? 'Turn on sign-in with PIN?' : 'Turn off sign-in with PIN?'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {enable ? t('Turn on sign-in with PIN?') : t('Turn off sign-in with PIN?')}
+      </DialogTitle>
       <DialogContent>
         <Stack
           spacing={2}
@@ -61,10 +65,13 @@ export function PinSignInDialog({ enable, onClose }: { enable: boolean; onClose:
           }}
         >
           <Typography color="text.secondary">
-            {enable
-              ? 'Your PIN will sign you in again, as well as your passkeys.'
-              : 'Your PIN alone will no longer sign you in: you will use a passkey. You still need your PIN to change it or delete your account.'}{' '}
-            Enter your PIN to confirm it is you.
+            {`${
+              enable
+                ? t('Your PIN will sign you in again, as well as your passkeys.')
+                : t(
+                    'Your PIN alone will no longer sign you in: you will use a passkey. You still need your PIN to change it or delete your account.',
+                  )
+            } ${t('Enter your PIN to confirm it is you.')}`}
           </Typography>
           <PinConfirmationField confirmation={confirmation} autoFocus />
           {error ? (
@@ -76,10 +83,10 @@ export function PinSignInDialog({ enable, onClose }: { enable: boolean; onClose:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isLoading}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" form={formId} variant="contained" disabled={isLoading}>
-          {isLoading ? 'Saving...' : action}
+          {isLoading ? t('Saving...') : action}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,22 +1,22 @@
 import type { Passkey } from '@chairside/contracts';
 import {
+  useLocale,
   Alert,
   Box,
   Button,
   CircularProgress,
-  FormControlLabel,
-  FormHelperText,
   List,
   ListItem,
   SectionCard,
-  Switch,
   Typography,
 } from '@chairside/ui';
+import { FormControlLabel, FormHelperText, Switch } from '@chairside/ui/forms';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSignInMethodsQuery } from '../../entities/sign-in-methods';
-import { PinSignInDialog } from './pin-sign-in-dialog';
+import { useT } from '../../shared/i18n';
 
-// Loaded when first opened: WebAuthn's browser code is not on /settings's first chunk.
+// Loaded when first opened: WebAuthn's browser code and the PIN forms are not on /settings's first chunk.
+const PinSignInDialog = lazy(() => import('./pin-sign-in-dialog').then((m) => ({ default: m.PinSignInDialog })));
 const AddPasskeyDialog = lazy(() =>
   import('../../features/add-passkey').then((m) => ({ default: m.AddPasskeyDialog })),
 );
@@ -24,8 +24,8 @@ const RemovePasskeyDialog = lazy(() =>
   import('../../features/remove-passkey').then((m) => ({ default: m.RemovePasskeyDialog })),
 );
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Sign-in methods: the member's passkeys (add, remove) and whether the PIN alone still signs in.
@@ -39,18 +39,20 @@ export function SignInMethods() {
   const [switchingTo, setSwitchingTo] = useState<boolean | null>(null);
   const pinHelpId = useId();
   const listId = useId();
+  const t = useT();
+  const locale = useLocale();
 
   if (isLoading)
     return (
-      <SectionCard title="Sign-in methods">
-        <CircularProgress size={24} aria-label="Loading sign-in methods" />
+      <SectionCard title={t('Sign-in methods')}>
+        <CircularProgress size={24} aria-label={t('Loading sign-in methods')} />
       </SectionCard>
     );
   if (isError || !data)
     return (
-      <SectionCard title="Sign-in methods">
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-          Your sign-in methods could not be loaded.
+      <SectionCard title={t('Sign-in methods')}>
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('Retry')}</Button>}>
+          {t('Your sign-in methods could not be loaded.')}
         </Alert>
       </SectionCard>
     );
@@ -58,14 +60,16 @@ export function SignInMethods() {
   const hasPasskey = data.passkeys.length > 0;
   const pinHelp = data.pinSignIn
     ? hasPasskey
-      ? 'Turn off to sign in with a passkey only.'
-      : 'Add a passkey before you can turn this off.'
-    : 'Your PIN alone no longer signs you in: use a passkey. You still need your PIN to change it or delete your account.';
+      ? t('Turn off to sign in with a passkey only.')
+      : t('Add a passkey before you can turn this off.')
+    : t(
+        'Your PIN alone no longer signs you in: use a passkey. You still need your PIN to change it or delete your account.',
+      );
 
   return (
-    <SectionCard title="Sign-in methods">
+    <SectionCard title={t('Sign-in methods')}>
       <Typography variant="subtitle2" component="h3" id={listId} gutterBottom>
-        Passkeys
+        {t('Passkeys')}
       </Typography>
       {hasPasskey ? (
         <List aria-labelledby={listId} disablePadding>
@@ -75,11 +79,20 @@ export function SignInMethods() {
                 <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Added {day(p.createdAt)} · {p.lastUsedAt ? `Last used ${day(p.lastUsedAt)}` : 'Not used yet'}
+                    {p.lastUsedAt
+                      ? t('Added {{added}} · Last used {{used}}', {
+                          added: day(p.createdAt, locale),
+                          used: day(p.lastUsedAt, locale),
+                        })
+                      : t('Added {{added}} · Not used yet', { added: day(p.createdAt, locale) })}
                   </Typography>
                 </Box>
-                <Button size="small" onClick={() => setRemoving(p)} aria-label={`Remove passkey ${p.name}`}>
-                  Remove
+                <Button
+                  size="small"
+                  onClick={() => setRemoving(p)}
+                  aria-label={t('Remove passkey {{name}}', { name: p.name })}
+                >
+                  {t('Remove')}
                 </Button>
               </Box>
             </ListItem>
@@ -87,21 +100,21 @@ export function SignInMethods() {
         </List>
       ) : (
         <Typography color="text.secondary">
-          No passkeys yet. A passkey signs you in with your fingerprint, face or screen lock, without your PIN.
+          {t('No passkeys yet. A passkey signs you in with your fingerprint, face or screen lock, without your PIN.')}
         </Typography>
       )}
       <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setAdding(true)}>
-        Add a passkey
+        {t('Add a passkey')}
       </Button>
 
       {data.ssoLinks.length > 0 ? (
         <Box sx={{ mt: 3 }}>
           <Typography variant="subtitle2" component="h3" gutterBottom>
-            Work accounts
+            {t('Work accounts')}
           </Typography>
           {data.ssoLinks.map((l) => (
             <Typography key={`${l.issuer} ${l.email}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {l.email} · linked {day(l.linkedAt)}
+              {t('{{email}} · linked {{date}}', { email: l.email, date: day(l.linkedAt, locale) })}
             </Typography>
           ))}
         </Box>
@@ -117,15 +130,14 @@ export function SignInMethods() {
               slotProps={{ input: { 'aria-describedby': pinHelpId } }}
             />
           }
-          label="Sign in with PIN"
+          label={t('Sign in with PIN')}
         />
         <FormHelperText id={pinHelpId} sx={{ mt: 0 }}>
           {pinHelp}
         </FormHelperText>
       </Box>
-      {switchingTo !== null ? <PinSignInDialog enable={switchingTo} onClose={() => setSwitchingTo(null)} /> : null}
-
       <Suspense fallback={null}>
+        {switchingTo !== null ? <PinSignInDialog enable={switchingTo} onClose={() => setSwitchingTo(null)} /> : null}
         {adding ? <AddPasskeyDialog onClose={() => setAdding(false)} /> : null}
         {removing ? <RemovePasskeyDialog passkey={removing} onClose={() => setRemoving(null)} /> : null}
       </Suspense>

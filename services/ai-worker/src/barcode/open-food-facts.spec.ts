@@ -72,6 +72,59 @@ describe('mapProduct (Open Food Facts v2 product)', () => {
     expect(pasta).toMatchObject({ sugars: 3.5, confidence: 0.95 });
   });
 
+  it('maps fibre, saturated fat and sodium (grams in Open Food Facts, mg for us) on the same basis as the rest', () => {
+    // Nutella's 15 g serving as Open Food Facts answers it: saturated 1.59 g → 1.6 g; sodium 0.00642 g
+    // = 6.42 mg → 6 mg; no fibre on the label, so unknown (absent), not 0.
+    const spread = mapProduct('3017620422003', {
+      product_name: 'Nutella',
+      serving_quantity: '15',
+      nutriments: {
+        'energy-kcal_100g': 539,
+        proteins_100g: 6.3,
+        carbohydrates_100g: 57.5,
+        fat_100g: 30.9,
+        'saturated-fat_100g': 10.6,
+        'saturated-fat_serving': 1.59,
+        salt_100g: 0.107,
+        sodium_100g: 0.0428,
+        sodium_serving: 0.00642,
+      },
+    });
+    expect(spread).toMatchObject({ saturatedFat: 1.6, sodium: 6, confidence: 0.95 });
+    expect(spread.fibre).toBeUndefined();
+    // Per 100 g without a serving (Barilla spaghetti): fibre 3 g, saturated 0.5 g, sodium 0.0052 g = 5.2 → 5 mg.
+    const pasta = mapProduct('8076800195057', {
+      product_name: 'Spaghetti n.5',
+      nutriments: {
+        'energy-kcal_100g': 359,
+        proteins_100g: 13,
+        carbohydrates_100g: 71,
+        fat_100g: 2,
+        'saturated-fat_100g': 0.5,
+        fiber_100g: 3,
+        sodium_100g: '0.0052',
+      },
+    });
+    expect(pasta).toMatchObject({ fibre: 3, saturatedFat: 0.5, sodium: 5 });
+    // No *_serving figures: per 100 g × the serving. A 40 g bar: fibre 8 × 0.4 = 3.2 g; salt only,
+    // 1.2 g ÷ 2.5 = 0.48 g sodium per 100 g → 192 mg a serving; saturated above the fat is brought to it.
+    const bar = mapProduct('2', {
+      product_name: 'Oat bar',
+      serving_quantity: 40,
+      nutriments: {
+        'energy-kcal_100g': 400,
+        proteins_100g: 10,
+        carbohydrates_100g: 60,
+        fat_100g: 12.5,
+        'saturated-fat_100g': 14,
+        fiber_100g: 8,
+        salt_100g: 1.2,
+      },
+    });
+    expect(bar).toMatchObject({ fibre: 3.2, saturatedFat: 5, sodium: 192 });
+    expect(bar.confidence).toBeLessThan(0.95);
+  });
+
   it('leaves the sugars unknown when the label has none, without lowering the confidence', () => {
     const r = mapProduct('9', {
       product_name: 'Rice',

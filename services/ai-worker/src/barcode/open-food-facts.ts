@@ -4,9 +4,10 @@ import { ANALYSIS_TEXT_LIMITS, capText, withinEntryBounds } from '../food-bounds
 import { ProviderFailure } from '../handler';
 import { callProvider, logExcerpt } from '../providers/http';
 
-const OFF_PROVIDER = 'Open Food Facts';
+export const OFF_PROVIDER = 'Open Food Facts';
 /** Open Food Facts asks every client to name itself and a contact in the User-Agent. */
-const OFF_USER_AGENT = 'Chairside/0.1 (wellness app for dental professionals; https://github.com/chairside/chairside)';
+export const OFF_USER_AGENT =
+  'Chairside/0.1 (wellness app for dental professionals; https://github.com/chairside/chairside)';
 /**
  * Open Food Facts texts are cut to these before anything else reads them (a 200 KB
  * ingredient list once cost a worker 3.4 s of CPU). The longest real lists are about 2,000 characters.
@@ -71,6 +72,10 @@ export function mapProduct(code: string, product: OffProduct): ProductNutrition 
     carbs: num(n['carbohydrates_100g']),
     fat: num(n['fat_100g']),
     sugars: num(n['sugars_100g']),
+    fibre: num(n['fiber_100g']),
+    saturatedFat: num(n['saturated-fat_100g']),
+    // Grams in Open Food Facts (which derives it from salt ÷ 2.5 when only salt is on the label).
+    sodiumG: num(n['sodium_100g']) ?? (num(n['salt_100g']) !== undefined ? num(n['salt_100g'])! / 2.5 : undefined),
   };
   const serving = num(p.serving_quantity);
   const perServing = serving && serving > 0;
@@ -87,6 +92,11 @@ export function mapProduct(code: string, product: OffProduct): ProductNutrition 
   // energy and macros, does not lower the confidence: the entry itself is still right. Without the
   // carbs they are unknown too: bounded by carbs read as 0, they would become a made-up 0 g.
   const sugars = values.carbs === undefined ? undefined : pick('sugars', 'sugars_serving');
+  // Likewise fibre, saturated fat (unknown without the fat it is part of) and sodium, in mg.
+  const fibre = pick('fibre', 'fiber_serving');
+  const saturatedFat = values.fat === undefined ? undefined : pick('saturatedFat', 'saturated-fat_serving');
+  const sodiumG = pick('sodiumG', 'sodium_serving');
+  const sodium = sodiumG === undefined ? undefined : sodiumG * 1000;
   const missing = Object.entries(values)
     .filter(([, v]) => v === undefined)
     .map(([k]) => k);
@@ -103,6 +113,9 @@ export function mapProduct(code: string, product: OffProduct): ProductNutrition 
       carbs: values.carbs ?? 0,
       fat: values.fat ?? 0,
       sugars,
+      fibre,
+      saturatedFat,
+      sodium,
       confidence: missing.length === 0 ? 0.95 : missing.includes('calories') ? 0.3 : 0.6,
       note: `${basis}, from Open Food Facts.${missing.length ? ` Missing on the label: ${missing.join(', ')}.` : ''}`,
       ingredients: splitIngredients(p.ingredients_text),

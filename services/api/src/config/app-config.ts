@@ -64,6 +64,10 @@ const Env = z.object({
   COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(60),
   ENTRIES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(300),
   HEALTH_SYNCS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(20),
+  IMPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(20),
+  // docs/decisions.md, "Branded foods": searches sent to Open Food Facts, per member and by all members together.
+  BRANDED_SEARCHES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10000000).default(30),
+  OFF_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(5),
   PHOTOS_PER_USER: z.coerce.number().int().min(1).max(10000000).default(5000),
   PHOTO_STORAGE_MB_PER_USER: z.coerce.number().positive().max(1000000).default(500),
   ANALYSIS_QUEUE_MAX: z.coerce.number().int().min(1).max(1000000).default(500),
@@ -162,6 +166,15 @@ export interface AppConfig {
     commentsPerUserPerHour: number;
     /** Health-service syncs one user may start in an hour. */
     healthSyncsPerUserPerHour: number;
+    /** Uploads of MyFitnessPal or Cronometer exports one member may preview in an hour. */
+    importsPerUserPerHour: number;
+    /** Open Food Facts searches one member may start an hour (answers from the cache are not counted). */
+    brandedSearchesPerUserPerHour: number;
+    /**
+     * Open Food Facts searches all members together may start in a fixed minute: 5 keeps any 60 s
+     * (which spans at most two such minutes) within its published 10 a minute.
+     */
+    offSearchesPerMinute: number;
     /** Meal and post photos one member may keep, by count and by stored bytes. */
     photosPerUser: number;
     photoBytesPerUser: number;
@@ -268,6 +281,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       postsPerUserPerHour: e.POSTS_PER_USER_PER_HOUR,
       commentsPerUserPerHour: e.COMMENTS_PER_USER_PER_HOUR,
       healthSyncsPerUserPerHour: e.HEALTH_SYNCS_PER_USER_PER_HOUR,
+      importsPerUserPerHour: e.IMPORTS_PER_USER_PER_HOUR,
+      brandedSearchesPerUserPerHour: e.BRANDED_SEARCHES_PER_USER_PER_HOUR,
+      offSearchesPerMinute: e.OFF_SEARCHES_PER_MINUTE,
       photosPerUser: e.PHOTOS_PER_USER,
       photoBytesPerUser: Math.round(e.PHOTO_STORAGE_MB_PER_USER * 1024 * 1024),
     },

@@ -20,6 +20,18 @@ import { SsoLinks1764810000000 } from './migrations/1764810000000-sso-links';
 import { PinResets1764820000000 } from './migrations/1764820000000-pin-resets';
 import { FoodPortionsAndUndo1764836000000 } from './migrations/1764836000000-food-portions-and-undo';
 import { FoodBarcodes1764840000000 } from './migrations/1764840000000-food-barcodes';
+import { Imports1764856000000 } from './migrations/1764856000000-imports';
+import { BodyCheckIns1764858000000 } from './migrations/1764858000000-body-check-ins';
+import { MicroBreakInterval1764859000000 } from './migrations/1764859000000-micro-break-interval';
+import { BrandedFoodSearches1764855000000 } from './migrations/1764855000000-branded-food-searches';
+import { Water1764852000000 } from './migrations/1764852000000-water';
+import { WaterUnitFromProfile1764852000001 } from './migrations/1764852000001-water-unit-from-profile';
+import { WeighIns1764851000000 } from './migrations/1764851000000-weigh-ins';
+import { ProfileLanguage1764860000000 } from './migrations/1764860000000-profile-language';
+import { ProfileUnitSystem1764851000001 } from './migrations/1764851000001-profile-unit-system';
+import { FoodFibreSodium1764850000000 } from './migrations/1764850000000-food-fibre-sodium';
+import { SavedMeals1764853000000 } from './migrations/1764853000000-saved-meals';
+import { OwnFoodsAndRecipes1764854000000 } from './migrations/1764854000000-own-foods-and-recipes';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -40,6 +52,18 @@ export const migrations = [
   PinResets1764820000000,
   FoodPortionsAndUndo1764836000000,
   FoodBarcodes1764840000000,
+  Imports1764856000000,
+  BodyCheckIns1764858000000,
+  MicroBreakInterval1764859000000,
+  BrandedFoodSearches1764855000000,
+  Water1764852000000,
+  WaterUnitFromProfile1764852000001,
+  WeighIns1764851000000,
+  ProfileUnitSystem1764851000001,
+  ProfileLanguage1764860000000,
+  FoodFibreSodium1764850000000,
+  SavedMeals1764853000000,
+  OwnFoodsAndRecipes1764854000000,
 ];
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &

@@ -1,6 +1,7 @@
 import { Fab } from '@chairside/ui';
 import { WINDOW_EVENTS } from '@chairside/contracts/web';
 import { useEffect, useState } from 'react';
+import { useT } from '../../shared/i18n';
 import { QuickActionsDialog } from './quick-actions-dialog';
 
 /**
@@ -8,6 +9,7 @@ import { QuickActionsDialog } from './quick-actions-dialog';
  * the phone's quick-actions button sits above its tab bar: one place on every screen.
  */
 export function QuickActionLauncher() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onEvent = () => setOpen(true);
@@ -18,7 +20,7 @@ export function QuickActionLauncher() {
     <>
       <Fab
         color="primary"
-        aria-label="Quick actions"
+        aria-label={t('Quick actions')}
         onClick={() => setOpen(true)}
         sx={{ position: 'fixed', right: 24, bottom: 24, display: { xs: 'none', md: 'inline-flex' } }}
       >

@@ -2,18 +2,19 @@ import { STORAGE_KEYS } from '@chairside/contracts';
 import { QUICK_ACTION_TARGETS, quickActionsBlockTarget, storePendingAction } from './quick-action-targets';
 
 describe('quick action targets', () => {
-  it('sends the five logging actions to / with their pending flag', () => {
-    const pending = QUICK_ACTION_TARGETS.filter((t) => t.pending).map((t) => [t.label, t.to, t.pending]);
+  it('sends the six logging actions to / with their pending flag', () => {
+    const pending = QUICK_ACTION_TARGETS.filter((t) => t.pending).map((t) => [t.label(), t.to, t.pending]);
     expect(pending).toEqual([
       ['Scan Food', '/', 'camera'],
       ['Scan Barcode', '/', 'barcode'],
       ['Log Exercise', '/', 'exercise'],
+      ['Log Weight', '/', 'weight'],
       ['Manual Entry', '/', 'manual'],
       ['Voice Log', '/', 'voice'],
     ]);
   });
   it('sends the others to their pages', () => {
-    const plain = Object.fromEntries(QUICK_ACTION_TARGETS.filter((t) => !t.pending).map((t) => [t.label, t.to]));
+    const plain = Object.fromEntries(QUICK_ACTION_TARGETS.filter((t) => !t.pending).map((t) => [t.label(), t.to]));
     expect(plain).toEqual({
       Stretches: '/stretches',
       Community: '/community',

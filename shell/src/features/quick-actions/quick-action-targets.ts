@@ -10,11 +10,14 @@ import {
   ProgressIcon,
   SettingsIcon,
   StretchIcon,
+  WeightIcon,
 } from '@chairside/ui';
 import type { ComponentType } from 'react';
+import { t } from '../../shared/i18n';
 
 export interface QuickActionTarget {
-  label: string;
+  /** Its name in the member's language, read when drawn. */
+  label: () => string;
   to: string;
   Icon: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>;
   /** Stored so the dashboard opens the matching dialog once on its next load. */
@@ -26,16 +29,17 @@ export interface QuickActionTarget {
  * no meal plans), and the barcode scan and the stretches a member reaches for during the day.
  */
 export const QUICK_ACTION_TARGETS: QuickActionTarget[] = [
-  { label: 'Scan Food', to: '/', pending: 'camera', Icon: CameraIcon },
-  { label: 'Scan Barcode', to: '/', pending: 'barcode', Icon: BarcodeIcon },
-  { label: 'Log Exercise', to: '/', pending: 'exercise', Icon: ExerciseIcon },
-  { label: 'Manual Entry', to: '/', pending: 'manual', Icon: EditNoteIcon },
-  { label: 'Voice Log', to: '/', pending: 'voice', Icon: MicIcon },
-  { label: 'Stretches', to: '/stretches', Icon: StretchIcon },
-  { label: 'Community', to: '/community', Icon: CommunityIcon },
-  { label: 'Progress', to: '/progress', Icon: ProgressIcon },
-  { label: 'Settings', to: '/settings', Icon: SettingsIcon },
-  { label: 'Dashboard', to: '/', Icon: HomeIcon },
+  { label: () => t('Scan Food'), to: '/', pending: 'camera', Icon: CameraIcon },
+  { label: () => t('Scan Barcode'), to: '/', pending: 'barcode', Icon: BarcodeIcon },
+  { label: () => t('Log Exercise'), to: '/', pending: 'exercise', Icon: ExerciseIcon },
+  { label: () => t('Log Weight'), to: '/', pending: 'weight', Icon: WeightIcon },
+  { label: () => t('Manual Entry'), to: '/', pending: 'manual', Icon: EditNoteIcon },
+  { label: () => t('Voice Log'), to: '/', pending: 'voice', Icon: MicIcon },
+  { label: () => t('Stretches'), to: '/stretches', Icon: StretchIcon },
+  { label: () => t('Community'), to: '/community', Icon: CommunityIcon },
+  { label: () => t('Progress'), to: '/progress', Icon: ProgressIcon },
+  { label: () => t('Settings'), to: '/settings', Icon: SettingsIcon },
+  { label: () => t('Dashboard'), to: '/', Icon: HomeIcon },
 ];
 
 export function storePendingAction(action: PendingAction, storage: Storage = localStorage): void {

@@ -1,5 +1,6 @@
 import { RemoteArea } from '@chairside/ui';
 import type { RemoteRoute } from '../../shared/config/route-table';
+import { useT } from '../../shared/i18n';
 import { loadRemotePage } from './load-remote-page';
 
 /**
@@ -7,6 +8,8 @@ import { loadRemotePage } from './load-remote-page';
  * down, slow, throwing or built for another contract shows a fallback card with Retry here only.
  */
 export function RemoteOutlet({ route }: { route: RemoteRoute }) {
+  // Drawn again on a language change, so the fallback card names the area in the new language.
+  useT();
   const load = async () => {
     const { Component: Loaded, buildId } = await loadRemotePage(route.remote, route.path);
     return function RemotePage() {
@@ -17,5 +20,5 @@ export function RemoteOutlet({ route }: { route: RemoteRoute }) {
       );
     };
   };
-  return <RemoteArea area={route.area} loadKey={`${route.remote}${route.path}`} load={load} spacing={8} />;
+  return <RemoteArea area={route.area()} loadKey={`${route.remote}${route.path}`} load={load} spacing={8} />;
 }

@@ -1,14 +1,18 @@
 import { serverMessage } from '@chairside/api-client';
 // The schema validates the form: this page's chunk loads the full contracts (and zod) when opened.
 import { RequestPinResetRequest } from '@chairside/contracts';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@chairside/ui';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../shared/i18n';
+import { knownMessage, knownMessageOr } from '../../shared/lib/known-messages';
 import { HomeLink } from '../../shared/ui/home-link';
 import { useRequestPinResetMutation } from './api/request-pin-reset';
 
 /** "Forgot PIN?": an e-mail address in, the same answer out whether or not it has an account. */
 export function ForgotPinPage() {
+  const t = useT();
   const [requestReset, { isLoading }] = useRequestPinResetMutation();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -25,14 +29,16 @@ export function ForgotPinPage() {
     e.preventDefault();
     setFailure(null);
     const parsed = RequestPinResetRequest.safeParse({ email });
-    setInvalid(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address'));
+    setInvalid(
+      parsed.success ? null : knownMessageOr(parsed.error.issues[0]?.message, t('Enter a valid e-mail address')),
+    );
     if (!parsed.success) return;
     const result = await requestReset(parsed.data);
     if ('error' in result) {
-      setFailure(serverMessage(result.error) ?? 'The request did not go through. Please try again.');
+      setFailure(serverMessage(result.error) ?? t('The request did not go through. Please try again.'));
       return;
     }
-    setSent(result.data.message);
+    setSent(knownMessage(result.data.message));
   }
 
   return (
@@ -41,7 +47,7 @@ export function ForgotPinPage() {
       <Card sx={{ width: '100%', maxWidth: 420 }} variant="outlined">
         <CardContent component="form" onSubmit={submit} noValidate>
           <Typography variant="h1" component="h1" gutterBottom>
-            Forgot your PIN?
+            {t('Forgot your PIN?')}
           </Typography>
           {sent ? (
             <Alert severity="success" role="status" ref={sentRef} tabIndex={-1}>
@@ -50,11 +56,11 @@ export function ForgotPinPage() {
           ) : (
             <Stack spacing={2}>
               <Typography color="text.secondary">
-                Enter the e-mail address you sign in with. We will send it a link to choose a new PIN.
+                {t('Enter the e-mail address you sign in with. We will send it a link to choose a new PIN.')}
               </Typography>
               <TextField
                 id="forgot-pin-email"
-                label="Email Address"
+                label={t('Email Address')}
                 // A plain text field, as on the sign-in screens: the form checks the address itself.
                 type="text"
                 autoComplete="email"
@@ -72,13 +78,13 @@ export function ForgotPinPage() {
                 </Alert>
               ) : null}
               <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-                {isLoading ? 'Sending...' : 'Send reset link'}
+                {isLoading ? t('Sending...') : t('Send reset link')}
               </Button>
             </Stack>
           )}
           <Typography variant="body2" sx={{ mt: 2 }}>
             <Link component={RouterLink} to="/login">
-              Back to sign in
+              {t('Back to sign in')}
             </Link>
           </Typography>
         </CardContent>

@@ -1,6 +1,7 @@
 import { API_PATHS } from '@chairside/contracts/web';
 import { useToast } from '@chairside/ui';
 import { useCallback } from 'react';
+import { useT } from '../../shared/i18n';
 
 /** The landing card's sign-in fields are `landing-username` and `landing-pin`. */
 export const LANDING_FORM_ID_PREFIX = 'landing';
@@ -18,6 +19,7 @@ export function focusUsername(): void {
  */
 export function useProtectedCta() {
   const { toast } = useToast();
+  const t = useT();
   return useCallback(
     async (target: string) => {
       const res = await fetch(API_PATHS.currentUser, { credentials: 'include' }).catch(() => null);
@@ -27,11 +29,11 @@ export function useProtectedCta() {
       }
       focusUsername();
       toast({
-        title: 'Please log in first',
-        description: 'Use the login form above to access the app.',
+        title: t('Please log in first'),
+        description: t('Use the login form above to access the app.'),
         variant: 'warning',
       });
     },
-    [toast],
+    [toast, t],
   );
 }

@@ -8,11 +8,14 @@ import { PasskeySignInButton } from '../../features/passkey-sign-in';
 import { afterSignInPath, SignInForm, type Credentials } from '../../features/sign-in';
 import { SsoSignIn } from '../../features/sso-sign-in';
 import { HomeLink } from '../../shared/ui/home-link';
+import { useT } from '../../shared/i18n';
 import { afterToast } from '../../shared/lib/after-toast';
+import { knownMessage, knownMessageOr, productTagline } from '../../shared/lib/known-messages';
 
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const { toast } = useToast();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
 
   async function submit(credentials: Credentials) {
@@ -20,20 +23,20 @@ export function LoginPage() {
     try {
       const result = await login(credentials);
       if ('error' in result) {
-        setError(serverMessage(result.error) ?? 'Login failed');
+        setError(serverMessage(result.error) ?? t('Login failed'));
         return;
       }
       if (!result.data.success) {
-        setError(result.data.message || 'Login failed');
+        setError(knownMessageOr(result.data.message, t('Login failed')));
         return;
       }
-      toast({ title: 'Login successful', description: result.data.message });
+      toast({ title: t('Login successful'), description: knownMessage(result.data.message) });
       // A full page load (docs/decisions.md), so every remote starts with the new session, of the page
       // the member was going to.
       const target = afterSignInPath(window.location);
       afterToast(() => window.location.assign(target));
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'An error occurred during login');
+      setError(err instanceof Error && err.message ? err.message : t('An error occurred during login'));
     }
   }
 
@@ -43,18 +46,18 @@ export function LoginPage() {
       <Card sx={{ width: '100%', maxWidth: 420 }} variant="outlined">
         <SignInForm
           idPrefix="login"
-          usernameLabel="Username (Email)"
-          submitLabel="Sign In"
+          usernameLabel={t('Username (Email)')}
+          submitLabel={t('Sign In')}
           isLoading={isLoading}
           onSubmit={submit}
           required
           heading={
             <>
               <Typography variant="h1" component="h1" gutterBottom>
-                Sign in to {PRODUCT.name}
+                {t('Sign in to {{product}}', { product: PRODUCT.name })}
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {PRODUCT.tagline}
+                {productTagline(PRODUCT.tagline)}
               </Typography>
             </>
           }
@@ -69,20 +72,21 @@ export function LoginPage() {
           <PasskeySignInButton landing={afterSignInPath} />
           <SsoSignIn landing={afterSignInPath} />
           <ForgotPinLink />
-          <Box sx={{ mt: 3, p: 2, bgcolor: 'grey.100', borderRadius: 2 }} aria-label="Demo accounts">
+          <Box sx={{ mt: 3, p: 2, bgcolor: 'grey.100', borderRadius: 2 }} aria-label={t('Demo accounts')}>
             <Typography variant="subtitle2" gutterBottom>
-              Demo accounts
+              {t('Demo accounts')}
             </Typography>
             {DEMO_ACCOUNTS.map((d) => (
               <Typography key={d.username} variant="body2">
-                <strong>{d.username}</strong> · PIN {d.pin}
+                <strong>{d.username}</strong>
+                {` · ${t('PIN')} ${d.pin}`}
               </Typography>
             ))}
           </Box>
           <Typography variant="body2" sx={{ mt: 2 }}>
-            New to {PRODUCT.name}?{' '}
+            {t('New to {{product}}?', { product: PRODUCT.name })}{' '}
             <Link component={RouterLink} to="/signup">
-              Create an account
+              {t('Create an account')}
             </Link>
           </Typography>
         </SignInForm>

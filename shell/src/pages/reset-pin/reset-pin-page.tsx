@@ -1,9 +1,14 @@
 import { serverMessage } from '@chairside/api-client';
 // The schema validates the form: this page's chunk loads the full contracts (and zod) when opened.
 import { NewPin } from '@chairside/contracts';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@chairside/ui';
+import { Alert, Box, Button, Card, CardContent, i18n, Link, Stack, Typography } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+// Trans without the shared hook's context: it lands in this page's chunk only, not in the shared react-i18next.
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT } from '../../shared/i18n';
+import { knownMessage, knownMessageOr } from '../../shared/lib/known-messages';
 import { HomeLink } from '../../shared/ui/home-link';
 import { useCompletePinResetMutation } from './api/complete-pin-reset';
 import { resetTokenFrom } from './reset-token';
@@ -12,6 +17,7 @@ type Field = 'pin' | 'confirm';
 
 /** The page an e-mailed "Forgot PIN?" link opens: a new PIN, twice. */
 export function ResetPinPage() {
+  const t = useT();
   const token = resetTokenFrom(useLocation().hash);
   const [completeReset, { isLoading }] = useCompletePinResetMutation();
   const [form, setForm] = useState<Record<Field, string>>({ pin: '', confirm: '' });
@@ -32,16 +38,16 @@ export function ResetPinPage() {
     // The rules the API checks the new PIN with (libs/contracts).
     const parsed = NewPin.safeParse(form.pin);
     const next: Partial<Record<Field, string>> = {};
-    if (!parsed.success) next.pin = parsed.error.issues[0]?.message ?? 'Choose another PIN';
-    if (form.pin !== form.confirm) next.confirm = 'PINs do not match';
+    if (!parsed.success) next.pin = knownMessageOr(parsed.error.issues[0]?.message, t('Choose another PIN'));
+    if (form.pin !== form.confirm) next.confirm = t('PINs do not match');
     setErrors(next);
     if (next.pin || next.confirm) return;
     const result = await completeReset({ token, newPin: form.pin });
     if ('error' in result) {
-      setFailure(serverMessage(result.error) ?? 'The new PIN was not set. Please try again.');
+      setFailure(serverMessage(result.error) ?? t('The new PIN was not set. Please try again.'));
       return;
     }
-    setDone(result.data.message);
+    setDone(knownMessage(result.data.message));
   }
 
   const field = (f: Field, label: string) => (
@@ -67,7 +73,7 @@ export function ResetPinPage() {
       <Card sx={{ width: '100%', maxWidth: 420 }} variant="outlined">
         <CardContent component="form" onSubmit={submit} noValidate>
           <Typography variant="h1" component="h1" gutterBottom>
-            Choose a new PIN
+            {t('Choose a new PIN')}
           </Typography>
           {done ? (
             <Stack spacing={2}>
@@ -76,42 +82,45 @@ export function ResetPinPage() {
               </Alert>
               {/* A full page load: any session this browser had ended with the reset. */}
               <Button href="/login" variant="contained" size="large">
-                Sign in
+                {t('Sign in')}
               </Button>
             </Stack>
           ) : !token ? (
             <Alert severity="error" role="alert">
-              This link is incomplete. Open the link from the e-mail again, or{' '}
-              <Link component={RouterLink} to="/forgot-pin">
-                ask for a new one
-              </Link>
-              .
+              <Trans
+                t={t}
+                i18n={i18n}
+                i18nKey="This link is incomplete. Open the link from the e-mail again, or <ask>ask for a new one</ask>."
+                // Not <link>: the parser treats that HTML name as an empty element and would leave the words outside.
+                components={{ ask: <Link component={RouterLink} to="/forgot-pin" /> }}
+              />
             </Alert>
           ) : (
             <Stack spacing={2}>
-              {field('pin', 'New PIN')}
-              {field('confirm', 'Confirm new PIN')}
+              {field('pin', t('New PIN'))}
+              {field('confirm', t('Confirm new PIN'))}
               <Typography variant="body2" color="text.secondary">
-                Your PIN is 6 to 12 digits, not a repeated digit or a run like 123456. Setting it signs you out
-                everywhere.
+                {t(
+                  'Your PIN is 6 to 12 digits, not a repeated digit or a run like 123456. Setting it signs you out everywhere.',
+                )}
               </Typography>
               {failure ? (
                 <Alert severity="error" role="alert">
                   {failure}{' '}
                   <Link component={RouterLink} to="/forgot-pin">
-                    Ask for a new link
+                    {t('Ask for a new link')}
                   </Link>
                 </Alert>
               ) : null}
               <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-                {isLoading ? 'Saving...' : 'Set new PIN'}
+                {isLoading ? t('Saving...') : t('Set new PIN')}
               </Button>
             </Stack>
           )}
           {done ? null : (
             <Typography variant="body2" sx={{ mt: 2 }}>
               <Link component={RouterLink} to="/login">
-                Back to sign in
+                {t('Back to sign in')}
               </Link>
             </Typography>
           )}

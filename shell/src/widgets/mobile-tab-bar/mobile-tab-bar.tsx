@@ -12,13 +12,14 @@ import {
 } from '@chairside/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { quickActionsBlockTarget } from '../../features/quick-actions';
+import { t as translate, useT } from '../../shared/i18n';
 
 const TABS = [
-  { to: '/dashboard', label: 'Home', Icon: HomeIcon },
-  { to: '/stretches', label: 'Stretches', Icon: StretchIcon },
-  { to: '/progress', label: 'Progress', Icon: ProgressIcon },
-  { to: '/community', label: 'Community', Icon: CommunityIcon },
-  { to: '/settings', label: 'Settings', Icon: SettingsIcon },
+  { to: '/dashboard', label: () => translate('Home'), Icon: HomeIcon },
+  { to: '/stretches', label: () => translate('Stretches'), Icon: StretchIcon },
+  { to: '/progress', label: () => translate('Progress'), Icon: ProgressIcon },
+  { to: '/community', label: () => translate('Community'), Icon: CommunityIcon },
+  { to: '/settings', label: () => translate('Settings'), Icon: SettingsIcon },
 ];
 
 /**
@@ -27,13 +28,14 @@ const TABS = [
  * tab is a link (`<a href>`), so it is announced as one and opens in a new tab like any other link.
  */
 export function MobileTabBar() {
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const current = TABS.find((t) => t.to === pathname || (pathname === '/' && t.to === '/dashboard'))?.to ?? false;
+  const current = TABS.find((tab) => tab.to === pathname || (pathname === '/' && tab.to === '/dashboard'))?.to ?? false;
   return (
     <Paper
       component="nav"
-      aria-label="Tabs"
+      aria-label={t('Tabs')}
       elevation={8}
       sx={{
         position: 'fixed',
@@ -46,15 +48,15 @@ export function MobileTabBar() {
       }}
     >
       <BottomNavigation showLabels value={current} sx={{ flex: 1, minWidth: 0 }}>
-        {TABS.map((t) => (
+        {TABS.map((tab) => (
           <BottomNavigationAction
-            key={t.to}
-            value={t.to}
-            label={t.label}
-            icon={<t.Icon aria-hidden="true" />}
+            key={tab.to}
+            value={tab.to}
+            label={tab.label()}
+            icon={<tab.Icon aria-hidden="true" />}
             component={Link}
-            to={t.to}
-            aria-current={t.to === current ? 'page' : undefined}
+            to={tab.to}
+            aria-current={tab.to === current ? 'page' : undefined}
             // Five tabs and the button share 390 px: no minimum width, and the current tab's label
             // keeps its size, so 'Community' is read whole.
             sx={{ minWidth: 0, px: 0.25, '&.Mui-selected .MuiBottomNavigationAction-label': { fontSize: '0.75rem' } }}
@@ -64,7 +66,7 @@ export function MobileTabBar() {
       <Fab
         color="primary"
         size="medium"
-        aria-label="Go to quick actions"
+        aria-label={t('Go to quick actions')}
         onClick={() => {
           const to = quickActionsBlockTarget(pathname);
           if (to) navigate(to);

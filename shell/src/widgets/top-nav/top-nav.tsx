@@ -17,6 +17,7 @@ import { PRODUCT, type User } from '@chairside/contracts/web';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
+import { t as translate, useT } from '../../shared/i18n';
 import { displayName, initials } from '../../shared/lib/user-display';
 
 // Its own chunk, fetched when opened: the first load stays as it was.
@@ -25,15 +26,16 @@ const AboutDialog = lazy(() => import('../../features/about-chairside').then((m)
 // decisions.md "Navigation": the original bar plus Progress and Stretches, so a desktop user reaches
 // every page; on a phone the same links are the menu (Quiz is reached there).
 const LINKS = [
-  { to: '/', label: 'Dashboard' },
-  { to: '/progress', label: 'Progress' },
-  { to: '/stretches', label: 'Stretches' },
-  { to: '/quiz', label: 'Quiz' },
-  { to: '/community', label: 'Community' },
-  { to: '/settings', label: 'Settings' },
+  { to: '/', label: () => translate('Dashboard') },
+  { to: '/progress', label: () => translate('Progress') },
+  { to: '/stretches', label: () => translate('Stretches') },
+  { to: '/quiz', label: () => translate('Quiz') },
+  { to: '/community', label: () => translate('Community') },
+  { to: '/settings', label: () => translate('Settings') },
 ];
 
 export function TopNav({ user }: { user: User }) {
+  const t = useT();
   const [logout, { isLoading }] = useLogoutMutation();
   const dispatch = useDispatch();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -75,7 +77,7 @@ export function TopNav({ user }: { user: User }) {
         >
           {PRODUCT.name}
         </Typography>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexGrow: 1 }}>
+        <Box component="nav" aria-label={t('Main')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexGrow: 1 }}>
           {LINKS.map((l) => (
             <Button
               key={l.to}
@@ -86,7 +88,7 @@ export function TopNav({ user }: { user: User }) {
               // NavLink marks the current page (aria-current and .active); it reads as such here too.
               sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
             >
-              {l.label}
+              {l.label()}
             </Button>
           ))}
         </Box>
@@ -108,15 +110,15 @@ export function TopNav({ user }: { user: User }) {
           onClick={() => setAboutOpen(true)}
           sx={{ display: { xs: 'none', md: 'inline-flex' } }}
         >
-          About
+          {t('About')}
         </Button>
         <Button variant="outlined" onClick={onLogout} disabled={isLoading}>
-          {isLoading ? 'Logging out...' : 'Logout'}
+          {isLoading ? t('Logging out...') : t('Logout')}
         </Button>
         <IconButton
           ref={menuButton}
           sx={{ display: { md: 'none' } }}
-          aria-label="Open menu"
+          aria-label={t('Open menu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((o) => !o)}
@@ -125,10 +127,10 @@ export function TopNav({ user }: { user: User }) {
         </IconButton>
       </Toolbar>
       <Collapse in={menuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
-        <List id="mobile-menu" component="nav" aria-label="Mobile">
+        <List id="mobile-menu" component="nav" aria-label={t('Mobile')}>
           {LINKS.map((l) => (
             <ListItemButton key={l.to} component={NavLink} to={l.to} end onClick={() => setMenuOpen(false)}>
-              <ListItemText primary={l.label} />
+              <ListItemText primary={l.label()} />
             </ListItemButton>
           ))}
           <ListItemButton
@@ -138,7 +140,7 @@ export function TopNav({ user }: { user: User }) {
               setAboutOpen(true);
             }}
           >
-            <ListItemText primary={`About ${PRODUCT.name}`} />
+            <ListItemText primary={t('About {{product}}', { product: PRODUCT.name })} />
           </ListItemButton>
         </List>
       </Collapse>

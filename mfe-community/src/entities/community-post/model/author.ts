@@ -1,4 +1,5 @@
 import type { CommunityPost } from '@chairside/contracts/web';
+import { t } from '../../../shared/i18n';
 
 type Author = Pick<CommunityPost['user'], 'firstName' | 'lastName'>;
 
@@ -8,7 +9,7 @@ export function authorName(user: Author): string {
     [user.firstName, user.lastName]
       .filter((s) => s && s.trim())
       .join(' ')
-      .trim() || 'Community member'
+      .trim() || t('Community member')
   );
 }
 

@@ -1,15 +1,20 @@
 import type { CommunityPost } from '@chairside/contracts/web';
-import { Box, Chip, mealTypeLabel, Typography } from '@chairside/ui';
+import { Box, Chip, Typography, useLocale, mealTypeLabel } from '@chairside/ui';
 import type { ReactNode } from 'react';
+import { useT } from '../../../shared/i18n';
 import { MealIcon } from '../../../shared/ui/icons';
 
 type SharedMeal = NonNullable<CommunityPost['foodEntry']>;
 
-// A no-break space keeps "45 g" on one line when the macros wrap.
-const grams = (n: number) => `${Math.round(n * 10) / 10}\u00a0g`;
+// A no-break space keeps "45 g" on one line when the macros wrap. No thousands separator: English
+// reads as it always has ("1200 kcal").
+const grams = (n: number, locale: string) =>
+  `${(Math.round(n * 10) / 10).toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 1 })}\u00a0g`;
 
 /** A meal shared with a post (or about to be): name, meal, calories and macros. */
 export function MealCard({ meal, action }: { meal: SharedMeal; action?: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Box
       sx={{
@@ -44,10 +49,14 @@ export function MealCard({ meal, action }: { meal: SharedMeal; action?: ReactNod
         </Box>
         <Typography variant="body2" sx={{ mt: 0.25 }}>
           <Box component="span" sx={{ fontWeight: 600 }}>
-            {Math.round(meal.calories)} kcal
+            {t('{{calories}} kcal', { calories: Math.round(meal.calories) })}
           </Box>
           {' · '}
-          Protein {grams(meal.protein)} · Carbs {grams(meal.carbs)} · Fat {grams(meal.fat)}
+          {t('Protein {{protein}} · Carbs {{carbs}} · Fat {{fat}}', {
+            protein: grams(meal.protein, locale),
+            carbs: grams(meal.carbs, locale),
+            fat: grams(meal.fat, locale),
+          })}
         </Typography>
       </Box>
       {action}

@@ -1,4 +1,5 @@
-import { avatarColour, type CommunityPost } from '@chairside/contracts/web';
+import { type CommunityPost } from '@chairside/contracts/web';
+import { avatarColour } from '@chairside/contracts/web-lazy';
 import { Avatar } from '@chairside/ui';
 import { authorInitials } from '../model/author';
 

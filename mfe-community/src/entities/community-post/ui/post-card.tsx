@@ -1,9 +1,24 @@
-import { personalityBadge, relativeTime, type CommunityPost } from '@chairside/contracts/web';
-import { Box, Card, CardActions, CardContent, Chip, Typography } from '@chairside/ui';
+import type { CommunityPost, QuizPersonality } from '@chairside/contracts/web';
+import { Box, Card, CardActions, CardContent, Chip, Typography, useLocale, relativeTimeText } from '@chairside/ui';
 import { useId, type ReactNode } from 'react';
+import { t, useT } from '../../../shared/i18n';
 import { authorName } from '../model/author';
 import { MealCard } from './meal-card';
 import { PostAvatar } from './post-avatar';
+
+/** The author's quiz result as a badge (the contracts' personalityBadge, in the reader's language). */
+function personalityBadge(personality: QuizPersonality | null): string | null {
+  switch (personality) {
+    case 'macro_master':
+      return t('Macro Master');
+    case 'wellness_warrior':
+      return t('Wellness Warrior');
+    case 'flexible_foodie':
+      return t('Flexible Foodie');
+    default:
+      return null;
+  }
+}
 
 /**
  * One post of the feed: who, when, what they wrote (always as text: a `<script>` shows as characters),
@@ -21,6 +36,8 @@ export function PostCard({
   actions: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const nameId = useId();
   const timeId = useId();
   const name = authorName(post.user);
@@ -45,7 +62,7 @@ export function PostCard({
               color="text.secondary"
               sx={{ display: 'block' }}
             >
-              {relativeTime(post.createdAt)}
+              {relativeTimeText(post.createdAt, locale)}
             </Typography>
           </Box>
           {corner}
@@ -55,7 +72,7 @@ export function PostCard({
           <Box
             component="img"
             src={post.imageUrl}
-            alt={`Photo shared by ${name}`}
+            alt={t('Photo shared by {{name}}', { name })}
             loading="lazy"
             sx={{
               display: 'block',

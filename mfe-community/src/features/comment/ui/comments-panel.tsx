@@ -1,16 +1,18 @@
 import {
+  useLocale,
   Box,
   Button,
   CircularProgress,
-  TextField,
   Typography,
   useCallFailed,
   useToast,
   visuallyHidden,
   LoadFailed,
 } from '@chairside/ui';
-import { COMMUNITY_LIMITS } from '@chairside/contracts/web';
+import { TextField } from '@chairside/ui/forms';
+import { COMMUNITY_LIMITS } from '@chairside/contracts/web-lazy';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n';
 import { failureDescription } from '../../../shared/lib/call-failure';
 import { hasText } from '../../../shared/lib/text';
 import { useCreateCommentMutation, useListCommentsQuery } from '../api/comments-api';
@@ -24,32 +26,35 @@ export function CommentsPanel({ postId, currentUserId }: { postId: string; curre
   const [create, { isLoading: posting }] = useCreateCommentMutation();
   const { toast } = useToast();
   const failed = useCallFailed();
+  const t = useT();
+  const locale = useLocale();
 
   async function submit() {
     const r = await create({ postId, content: text.trim() });
     if ('error' in r)
       return failed(r.error, {
-        title: 'Error',
-        description: failureDescription(r.error, 'Failed to add comment. Please try again.'),
+        title: t('Error'),
+        description: failureDescription(r.error, t('Failed to add comment. Please try again.'), locale),
         variant: 'destructive',
       });
     setText('');
-    toast({ title: 'Comment Added' });
+    toast({ title: t('Comment Added') });
   }
 
   let list;
-  if (comments.isError) list = <LoadFailed onRetry={comments.refetch}>The comments could not be loaded.</LoadFailed>;
+  if (comments.isError)
+    list = <LoadFailed onRetry={comments.refetch}>{t('The comments could not be loaded.')}</LoadFailed>;
   else if (!comments.data)
     list = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
         <CircularProgress size={18} aria-hidden />
-        <Typography variant="body2">Loading comments...</Typography>
+        <Typography variant="body2">{t('Loading comments...')}</Typography>
       </Box>
     );
   else if (comments.data.length === 0)
     list = (
       <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-        No comments yet. Be the first to comment!
+        {t('No comments yet. Be the first to comment!')}
       </Typography>
     );
   else
@@ -64,7 +69,7 @@ export function CommentsPanel({ postId, currentUserId }: { postId: string; curre
   return (
     <Box sx={{ px: 2, pb: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
       <Typography component="h4" sx={visuallyHidden}>
-        Comments
+        {t('Comments')}
       </Typography>
       {list}
       <Box
@@ -77,7 +82,7 @@ export function CommentsPanel({ postId, currentUserId }: { postId: string; curre
         sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
       >
         <TextField
-          label="Write a comment"
+          label={t('Write a comment')}
           size="small"
           multiline
           maxRows={4}
@@ -92,7 +97,7 @@ export function CommentsPanel({ postId, currentUserId }: { postId: string; curre
           disabled={!hasText(text) || posting}
           sx={{ flexShrink: 0, whiteSpace: 'nowrap', minHeight: 40 }}
         >
-          {posting ? 'Posting...' : 'Post Comment'}
+          {posting ? t('Posting...') : t('Post Comment')}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import type { CommunityPost } from '@chairside/contracts/web';
-import { countOf } from '../../../shared/lib/plural';
+import { t } from '../../../shared/i18n';
 
 /** The optimistic toggle, one like more or one fewer, shown before the server answers. */
 export function toggledLike(post: Pick<CommunityPost, 'likedByMe' | 'likesCount'>) {
@@ -9,4 +9,4 @@ export function toggledLike(post: Pick<CommunityPost, 'likedByMe' | 'likesCount'
 }
 
 /** The button's name says what it does and how many like the post. */
-export const likeLabel = (likesCount: number) => `Like, ${countOf(likesCount, 'like')}`;
+export const likeLabel = (likesCount: number) => t('Like, {{count}} likes', { count: likesCount });

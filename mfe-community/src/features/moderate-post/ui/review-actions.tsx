@@ -1,5 +1,6 @@
 import { Button, useCallFailed, useToast } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../shared/i18n';
 import { useRemovePostMutation, useRestorePostMutation } from '../api/moderation-api';
 
 const ConfirmDialog = lazy(() => import('../../../shared/ui/confirm-dialog'));
@@ -14,17 +15,18 @@ export function ReviewActions({ postId, onDone }: { postId: string; onDone: () =
   const [asking, setAsking] = useState(false);
   const { toast } = useToast();
   const failed = useCallFailed();
+  const t = useT();
   const busy = restoring.isLoading || removing.isLoading;
 
   async function onRestore() {
     const r = await restore(postId);
     if ('error' in r)
       return failed(r.error, {
-        title: 'Error',
-        description: 'Failed to restore post. Please try again.',
+        title: t('Error'),
+        description: t('Failed to restore post. Please try again.'),
         variant: 'destructive',
       });
-    toast({ title: 'Post Restored', description: 'Everyone can see the post again.' });
+    toast({ title: t('Post Restored'), description: t('Everyone can see the post again.') });
     onDone();
   }
 
@@ -33,29 +35,29 @@ export function ReviewActions({ postId, onDone }: { postId: string; onDone: () =
     setAsking(false);
     if ('error' in r)
       return failed(r.error, {
-        title: 'Error',
-        description: 'Failed to remove post. Please try again.',
+        title: t('Error'),
+        description: t('Failed to remove post. Please try again.'),
         variant: 'destructive',
       });
-    toast({ title: 'Post Removed', description: 'The post has been deleted from the community.' });
+    toast({ title: t('Post Removed'), description: t('The post has been deleted from the community.') });
     onDone();
   }
 
   return (
     <>
       <Button size="small" variant="outlined" disabled={busy} onClick={() => void onRestore()}>
-        {restoring.isLoading ? 'Restoring...' : 'Restore'}
+        {restoring.isLoading ? t('Restoring...') : t('Restore')}
       </Button>
       <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => setAsking(true)}>
-        Remove
+        {t('Remove')}
       </Button>
       {asking ? (
         <Suspense fallback={null}>
           <ConfirmDialog
-            title="Remove this post?"
-            message="It will be deleted for good, with its likes, comments and photo."
-            confirmLabel="Remove"
-            busyLabel="Removing..."
+            title={t('Remove this post?')}
+            message={t('It will be deleted for good, with its likes, comments and photo.')}
+            confirmLabel={t('Remove')}
+            busyLabel={t('Removing...')}
             busy={removing.isLoading}
             onConfirm={() => void onRemove()}
             onCancel={() => setAsking(false)}

@@ -10,31 +10,35 @@ import {
   ListItem,
   ListItemButton,
   ListItemText,
-  mealTypeLabel,
   Typography,
   LoadFailed,
+  mealTypeLabel,
 } from '@chairside/ui';
 import type { FoodEntry } from '@chairside/contracts/web';
+import { useT } from '../../../shared/i18n';
 import { useListMealsToShareQuery } from '../api/list-meals-to-share-api';
 import { utcDay } from '../model/utc-day';
 
 /** Today's meals (the UTC day, as the API counts days); picking one hands it to the composer. */
 export function ShareMealDialog({ onClose, onPick }: { onClose: () => void; onPick: (meal: FoodEntry) => void }) {
+  const t = useT();
   const { data: meals, isError, refetch } = useListMealsToShareQuery(utcDay(new Date()));
   let body;
-  if (isError) body = <LoadFailed onRetry={refetch}>Your meals could not be loaded.</LoadFailed>;
+  if (isError) body = <LoadFailed onRetry={refetch}>{t('Your meals could not be loaded.')}</LoadFailed>;
   else if (!meals)
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
         <CircularProgress size={20} aria-hidden />
-        <Typography>Loading today&apos;s meals...</Typography>
+        <Typography>{t("Loading today's meals...")}</Typography>
       </Box>
     );
   else if (meals.length === 0)
     body = (
       <Box sx={{ py: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>No meals logged today</Typography>
-        <Typography color="text.secondary">Log some food entries first to share them with the community.</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('No meals logged today')}</Typography>
+        <Typography color="text.secondary">
+          {t('Log some food entries first to share them with the community.')}
+        </Typography>
       </Box>
     );
   else
@@ -45,7 +49,13 @@ export function ShareMealDialog({ onClose, onPick }: { onClose: () => void; onPi
             <ListItemButton onClick={() => onPick(m)} sx={{ borderRadius: 2 }}>
               <ListItemText
                 primary={m.foodName}
-                secondary={`${mealTypeLabel(m.mealType)} · ${Math.round(m.calories)} kcal · P ${Math.round(m.protein)} g · C ${Math.round(m.carbs)} g · F ${Math.round(m.fat)} g`}
+                secondary={t('{{meal}} · {{calories}} kcal · P {{protein}} g · C {{carbs}} g · F {{fat}} g', {
+                  meal: mealTypeLabel(m.mealType),
+                  calories: Math.round(m.calories),
+                  protein: Math.round(m.protein),
+                  carbs: Math.round(m.carbs),
+                  fat: Math.round(m.fat),
+                })}
               />
             </ListItemButton>
           </ListItem>
@@ -54,10 +64,10 @@ export function ShareMealDialog({ onClose, onPick }: { onClose: () => void; onPi
     );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="share-meal-title">
-      <DialogTitle id="share-meal-title">Share a Meal</DialogTitle>
+      <DialogTitle id="share-meal-title">{t('Share a Meal')}</DialogTitle>
       <DialogContent>{body}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,11 +1,14 @@
-import { Box, StatCard } from '@chairside/ui';
+import { Box, StatCard, useLocale } from '@chairside/ui';
+import { useT } from '../../../shared/i18n';
 import { useGetCommunityStatsQuery } from '../api/community-stats-api';
 
-const figure = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
+const figure = (n: number | undefined, locale: string) => (n === undefined ? '—' : n.toLocaleString(locale));
 
 /** Real figures of the community (in place of fixed placeholder numbers). */
 export function StatCards() {
   const { data } = useGetCommunityStatsQuery();
+  const t = useT();
+  const locale = useLocale();
   return (
     <Box
       sx={{
@@ -18,9 +21,9 @@ export function StatCards() {
         '& .MuiTypography-overline': { lineHeight: 1.4, display: 'block', overflowWrap: 'anywhere' },
       }}
     >
-      <StatCard label="Members" value={figure(data?.members)} />
-      <StatCard label="Posts this week" value={figure(data?.postsThisWeek)} />
-      <StatCard label="Meals shared today" value={figure(data?.mealsSharedToday)} />
+      <StatCard label={t('Members')} value={figure(data?.members, locale)} />
+      <StatCard label={t('Posts this week')} value={figure(data?.postsThisWeek, locale)} />
+      <StatCard label={t('Meals shared today')} value={figure(data?.mealsSharedToday, locale)} />
     </Box>
   );
 }

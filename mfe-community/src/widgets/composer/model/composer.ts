@@ -1,4 +1,4 @@
-import { COMMUNITY_LIMITS } from '@chairside/contracts/web';
+import { COMMUNITY_LIMITS } from '@chairside/contracts/web-lazy';
 import { hasText } from '../../../shared/lib/text';
 
 /** Post Message needs non-blank text and is off while a post is being sent. */

@@ -1,4 +1,5 @@
-import { COMMUNITY_LIMITS, sharedMealText, type FoodEntry } from '@chairside/contracts/web';
+import { type FoodEntry } from '@chairside/contracts/web';
+import { COMMUNITY_LIMITS } from '@chairside/contracts/web-lazy';
 import {
   Box,
   Button,
@@ -6,15 +7,18 @@ import {
   IconButton,
   SectionCard,
   Stack,
-  TextField,
   useCallFailed,
+  useLocale,
   useToast,
 } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { MealCard, useCreateCommunityPostMutation } from '../../../entities/community-post';
+import { useT } from '../../../shared/i18n';
 import { failureDescription } from '../../../shared/lib/call-failure';
 import { MealIcon, PhotoIcon } from '../../../shared/ui/icons';
 import { canPost, checkPhoto } from '../model/composer';
+import { sharedMealText } from '../model/shared-meal-text';
 import { PhotoPreview } from './photo-preview';
 
 // The meal list loads when Share Meal is first pressed, not with the page.
@@ -32,6 +36,8 @@ export function Composer() {
   const [create, { isLoading: posting }] = useCreateCommunityPostMutation();
   const { toast } = useToast();
   const failed = useCallFailed();
+  const t = useT();
+  const locale = useLocale();
 
   function removePhoto() {
     setPhoto(null);
@@ -47,18 +53,22 @@ export function Composer() {
       e.target.value = '';
       // Anything but an image is ignored; a photo too large gets a reason.
       if (check === 'too-large')
-        toast({ title: 'Photo too large', description: 'Please choose a photo under 5 MB.', variant: 'destructive' });
+        toast({
+          title: t('Photo too large'),
+          description: t('Please choose a photo under 5 MB.'),
+          variant: 'destructive',
+        });
       return;
     }
     setPhoto(file);
-    toast({ title: 'Image Selected', description: 'Your photo will be posted with your message.' });
+    toast({ title: t('Image Selected'), description: t('Your photo will be posted with your message.') });
   }
 
   function onMealPicked(picked: FoodEntry) {
     setMeal(picked);
     setText(sharedMealText(picked));
     setChoosingMeal(false);
-    toast({ title: 'Meal Added', description: `${picked.foodName} is attached to your post.` });
+    toast({ title: t('Meal Added'), description: t('{{food}} is attached to your post.', { food: picked.foodName }) });
   }
 
   async function post() {
@@ -66,18 +76,18 @@ export function Composer() {
     // What was typed, chosen and attached stays, so Post Message can simply be pressed again.
     if ('error' in r)
       return failed(r.error, {
-        title: 'Error',
-        description: failureDescription(r.error, 'Failed to create post. Please try again.'),
+        title: t('Error'),
+        description: failureDescription(r.error, t('Failed to create post. Please try again.'), locale),
         variant: 'destructive',
       });
     setText('');
     removePhoto();
     setMeal(null);
-    toast({ title: 'Post Created!', description: 'Your post has been shared with the community.' });
+    toast({ title: t('Post Created!'), description: t('Your post has been shared with the community.') });
   }
 
   return (
-    <SectionCard title="Share a Message">
+    <SectionCard title={t('Share a Message')}>
       <Stack
         component="form"
         noValidate
@@ -88,8 +98,8 @@ export function Composer() {
         }}
       >
         <TextField
-          label="Message"
-          placeholder="Share a win, a tip or a healthy lunch idea with fellow dental professionals..."
+          label={t('Message')}
+          placeholder={t('Share a win, a tip or a healthy lunch idea with fellow dental professionals...')}
           multiline
           minRows={3}
           fullWidth
@@ -106,7 +116,7 @@ export function Composer() {
           <MealCard
             meal={meal}
             action={
-              <IconButton aria-label="Remove meal" size="small" onClick={() => setMeal(null)}>
+              <IconButton aria-label={t('Remove meal')} size="small" onClick={() => setMeal(null)}>
                 <CloseIcon fontSize="small" />
               </IconButton>
             }
@@ -114,18 +124,18 @@ export function Composer() {
         ) : null}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button variant="outlined" startIcon={<PhotoIcon />} onClick={() => fileInput.current?.click()}>
-            Photo
+            {t('Photo')}
           </Button>
           <input
             ref={fileInput}
             type="file"
             accept="image/*"
             hidden
-            aria-label="Attach a photo"
+            aria-label={t('Attach a photo')}
             onChange={onPhotoChosen}
           />
           <Button variant="outlined" startIcon={<MealIcon />} onClick={() => setChoosingMeal(true)}>
-            Share Meal
+            {t('Share Meal')}
           </Button>
           <Button
             type="submit"
@@ -133,7 +143,7 @@ export function Composer() {
             disabled={!canPost(text, posting)}
             sx={{ ml: { xs: 0, sm: 'auto' }, flexGrow: { xs: 1, sm: 0 } }}
           >
-            {posting ? 'Posting...' : 'Post Message'}
+            {posting ? t('Posting...') : t('Post Message')}
           </Button>
         </Box>
       </Stack>

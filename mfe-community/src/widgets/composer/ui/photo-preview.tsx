@@ -1,8 +1,10 @@
 import { Box, CloseIcon, IconButton } from '@chairside/ui';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../shared/i18n';
 
 /** The chosen photo before it is posted, with a way to take it off. */
 export function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const t = useT();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file);
@@ -15,11 +17,11 @@ export function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => v
       <Box
         component="img"
         src={url}
-        alt="Selected photo"
+        alt={t('Selected photo')}
         sx={{ display: 'block', maxWidth: '100%', maxHeight: 220, borderRadius: 2, border: 1, borderColor: 'divider' }}
       />
       <IconButton
-        aria-label="Remove photo"
+        aria-label={t('Remove photo')}
         size="small"
         onClick={onRemove}
         sx={{

@@ -5,21 +5,25 @@ import { authorName, PostCard } from '../../../entities/community-post';
 import { DeletePostButton } from '../../../features/delete-post';
 import { LikeButton } from '../../../features/like-post';
 import { ReportPostButton } from '../../../features/report-post';
-import { countOf } from '../../../shared/lib/plural';
+import { useT } from '../../../shared/i18n';
 import { CommentIcon, ShareIcon } from '../../../shared/ui/icons';
 
 // What a card opens loads when first opened: the feed's first chunk stays small.
 const CommentsPanel = lazy(() => import('../../../features/comment').then((m) => ({ default: m.CommentsPanel })));
 const SharePanel = lazy(() => import('../../../features/share-post').then((m) => ({ default: m.SharePanel })));
 
-const panelLoading = (
-  <Box sx={{ px: 2, pb: 2 }} role="status" aria-label="Loading">
-    <CircularProgress size={18} aria-hidden />
-  </Box>
-);
+function PanelLoading() {
+  const t = useT();
+  return (
+    <Box sx={{ px: 2, pb: 2 }} role="status" aria-label={t('Loading')}>
+      <CircularProgress size={18} aria-hidden />
+    </Box>
+  );
+}
 
 /** A post with what its reader can do: like, comment, share, and delete (author) or report (others). */
 export function FeedPost({ post, currentUserId }: { post: CommunityPost; currentUserId: string | undefined }) {
+  const t = useT();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const commentsId = useId();
@@ -38,7 +42,7 @@ export function FeedPost({ post, currentUserId }: { post: CommunityPost; current
             size="small"
             color="inherit"
             startIcon={<CommentIcon />}
-            aria-label={`Comments, ${countOf(post.commentsCount, 'comment')}`}
+            aria-label={t('Comments, {{count}} comments', { count: post.commentsCount })}
             aria-expanded={commentsOpen}
             aria-controls={commentsOpen ? commentsId : undefined}
             onClick={() => setCommentsOpen((o) => !o)}
@@ -55,21 +59,21 @@ export function FeedPost({ post, currentUserId }: { post: CommunityPost; current
             onClick={() => setShareOpen((o) => !o)}
             sx={quiet}
           >
-            Share
+            {t('Share')}
           </Button>
         </>
       }
     >
       {shareOpen ? (
         <Box id={shareId}>
-          <Suspense fallback={panelLoading}>
+          <Suspense fallback={<PanelLoading />}>
             <SharePanel post={post} authorName={name} />
           </Suspense>
         </Box>
       ) : null}
       {commentsOpen ? (
         <Box id={commentsId}>
-          <Suspense fallback={panelLoading}>
+          <Suspense fallback={<PanelLoading />}>
             <CommentsPanel postId={post.id} currentUserId={currentUserId} />
           </Suspense>
         </Box>

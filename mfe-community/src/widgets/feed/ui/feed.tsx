@@ -2,17 +2,19 @@ import { useCurrentUserQuery } from '@chairside/api-client';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography, LoadFailed } from '@chairside/ui';
 import { Fragment, useCallback, useId, useMemo, type ReactNode } from 'react';
 import { feedPosts, useListCommunityPostsInfiniteQuery } from '../../../entities/community-post';
+import { useT } from '../../../shared/i18n';
 import { FeedPost } from './feed-post';
 import { LoadOlder } from './load-older';
 
 function EmptyFeed() {
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-        Be the First to Share!
+        {t('Be the First to Share!')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Post a message, a photo or today&apos;s lunch to start the conversation.
+        {t("Post a message, a photo or today's lunch to start the conversation.")}
       </Typography>
     </Paper>
   );
@@ -26,6 +28,7 @@ const POSTS_BEFORE_INTERLUDE = 3;
  * cards, on a phone) sits after the first few posts, or after the feed when it is shorter.
  */
 export function Feed({ interlude }: { interlude?: ReactNode }) {
+  const t = useT();
   const headingId = useId();
   const feed = useListCommunityPostsInfiniteQuery();
   const { data: me } = useCurrentUserQuery();
@@ -37,12 +40,12 @@ export function Feed({ interlude }: { interlude?: ReactNode }) {
 
   let body;
   if (feed.isError && !feed.data)
-    body = <LoadFailed onRetry={feed.refetch}>The community feed could not be loaded.</LoadFailed>;
+    body = <LoadFailed onRetry={feed.refetch}>{t('The community feed could not be loaded.')}</LoadFailed>;
   else if (!feed.data)
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
         <CircularProgress size={28} aria-hidden />
-        <Typography>Loading posts...</Typography>
+        <Typography>{t('Loading posts...')}</Typography>
       </Box>
     );
   else if (posts.length === 0 && !hasNextPage) body = <EmptyFeed />;
@@ -59,7 +62,7 @@ export function Feed({ interlude }: { interlude?: ReactNode }) {
         </Stack>
         {feed.isFetchNextPageError ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            Older posts could not be loaded.
+            {t('Older posts could not be loaded.')}
           </Alert>
         ) : null}
         <LoadOlder
@@ -74,7 +77,7 @@ export function Feed({ interlude }: { interlude?: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h2" component="h2" sx={{ mb: 2 }}>
-        Community Feed
+        {t('Community Feed')}
       </Typography>
       {body}
       {interlude && posts.length < POSTS_BEFORE_INTERLUDE ? <Box sx={{ mt: 3 }}>{interlude}</Box> : null}

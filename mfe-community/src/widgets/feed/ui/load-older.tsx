@@ -1,5 +1,6 @@
 import { Box, Button, CircularProgress, Typography } from '@chairside/ui';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../shared/i18n';
 
 /**
  * Older posts load as the reader nears the end of the list. The button does the same for keyboards
@@ -17,6 +18,7 @@ export function LoadOlder({
   auto: boolean;
   onLoad: () => void;
 }) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
@@ -32,7 +34,7 @@ export function LoadOlder({
   if (!hasMore)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
-        You&apos;re all caught up.
+        {t("You're all caught up.")}
       </Typography>
     );
   return (
@@ -43,7 +45,7 @@ export function LoadOlder({
         disabled={loading}
         startIcon={loading ? <CircularProgress size={16} aria-hidden /> : null}
       >
-        {loading ? 'Loading older posts...' : 'Load older posts'}
+        {loading ? t('Loading older posts...') : t('Load older posts')}
       </Button>
     </Box>
   );

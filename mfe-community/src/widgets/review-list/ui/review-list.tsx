@@ -3,7 +3,7 @@ import { Box, CircularProgress, Paper, Stack, Typography, LoadFailed } from '@ch
 import { useId, useRef } from 'react';
 import { PostCard } from '../../../entities/community-post';
 import { ReviewActions, useListPostsForReviewQuery } from '../../../features/moderate-post';
-import { countOf } from '../../../shared/lib/plural';
+import { useT } from '../../../shared/i18n';
 
 /**
  * For moderators only: the posts reports from established members hid from everyone, each with
@@ -16,6 +16,7 @@ export function ReviewList() {
 }
 
 function ReviewListSection() {
+  const t = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useListPostsForReviewQuery();
@@ -24,15 +25,16 @@ function ReviewListSection() {
 
   let body;
   if (list.isError && !list.data)
-    body = <LoadFailed onRetry={list.refetch}>The posts waiting for review could not be loaded.</LoadFailed>;
+    body = <LoadFailed onRetry={list.refetch}>{t('The posts waiting for review could not be loaded.')}</LoadFailed>;
   else if (!list.data)
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
         <CircularProgress size={24} aria-hidden />
-        <Typography>Loading posts for review...</Typography>
+        <Typography>{t('Loading posts for review...')}</Typography>
       </Box>
     );
-  else if (list.data.length === 0) body = <Typography color="text.secondary">No posts waiting for review.</Typography>;
+  else if (list.data.length === 0)
+    body = <Typography color="text.secondary">{t('No posts waiting for review.')}</Typography>;
   else
     body = (
       <Stack spacing={2}>
@@ -43,7 +45,7 @@ function ReviewListSection() {
             actions={
               <>
                 <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', px: 0.5 }}>
-                  Hidden by {countOf(post.reportsCount, 'report')}
+                  {t('Hidden by {{count}} reports', { count: post.reportsCount })}
                 </Typography>
                 <ReviewActions postId={post.id} onDone={focusHeading} />
               </>
@@ -56,11 +58,12 @@ function ReviewListSection() {
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} ref={heading} tabIndex={-1} variant="h2" component="h2">
-        Posts waiting for review
+        {t('Posts waiting for review')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        Reports from several members hid these posts from everyone but their authors. Restore shows a post to everyone
-        again; Remove deletes it.
+        {t(
+          'Reports from several members hid these posts from everyone but their authors. Restore shows a post to everyone again; Remove deletes it.',
+        )}
       </Typography>
       {body}
     </Paper>

@@ -1,6 +1,8 @@
 import type { ErgonomicStretch } from '@chairside/contracts/web';
 import { Box, Button, Card, CardActions, CardContent, Chip, Collapse, Stack, Typography } from '@chairside/ui';
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../../shared/i18n';
+import { stretchText } from '../model/stretch-texts';
 
 /**
  * One stretch: what it is, how long, what it works, and its instructions behind a toggle.
@@ -18,15 +20,16 @@ export function StretchCard({
   compact?: boolean;
   headingLevel?: 'h3' | 'h4';
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const nameId = useId();
   const instructionsId = useId();
   const benefits = (
     <Typography variant="body2" sx={{ mt: 1 }}>
       <Box component="span" sx={{ fontWeight: 600 }}>
-        Benefits:{' '}
+        {t('Benefits:')}{' '}
       </Box>
-      {stretch.benefits}
+      {stretchText(stretch.benefits)}
     </Typography>
   );
   return (
@@ -39,27 +42,27 @@ export function StretchCard({
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Typography id={nameId} variant="h6" component={headingLevel} sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
-            {stretch.name}
+            {stretchText(stretch.name)}
           </Typography>
           <Chip
             size="small"
             color="primary"
             variant="outlined"
-            label={`${stretch.duration} s`}
-            aria-label={`${stretch.duration} seconds`}
+            label={t('{{seconds}} s', { seconds: stretch.duration })}
+            aria-label={t('{{count}} seconds', { count: stretch.duration })}
           />
         </Stack>
         {compact ? null : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {stretch.description}
+            {stretchText(stretch.description)}
           </Typography>
         )}
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1.5, mb: 0.5 }}>
-          Target muscles
+          {t('Target muscles')}
         </Typography>
         <Stack direction="row" component="ul" sx={{ flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
           {stretch.targetMuscles.map((m) => (
-            <Chip key={m} component="li" size="small" label={m} />
+            <Chip key={m} component="li" size="small" label={stretchText(m)} />
           ))}
         </Stack>
         {compact ? null : benefits}
@@ -67,10 +70,10 @@ export function StretchCard({
           <Box sx={{ mt: 1.5, p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
             {compact ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {stretch.description}
+                {stretchText(stretch.description)}
               </Typography>
             ) : null}
-            <Typography variant="body2">{stretch.instructions}</Typography>
+            <Typography variant="body2">{stretchText(stretch.instructions)}</Typography>
             {compact ? benefits : null}
           </Box>
         </Collapse>
@@ -83,7 +86,7 @@ export function StretchCard({
           onClick={() => setOpen((o) => !o)}
           sx={{ ml: -1 }}
         >
-          {open ? 'Hide instructions' : 'Show instructions'}
+          {open ? t('Hide instructions') : t('Show instructions')}
         </Button>
         {action}
       </CardActions>

@@ -1,4 +1,5 @@
-import { STRETCH_CATEGORIES, type StretchCategoryName } from '@chairside/contracts/web';
+import { type StretchCategoryName } from '@chairside/contracts/web';
+import { STRETCH_CATEGORIES } from '@chairside/contracts/web-lazy';
 
 /** The stretches of each area, areas in the page's order (Neck … Ankle); empty areas left out. */
 export function groupByArea<S extends { category: StretchCategoryName }>(

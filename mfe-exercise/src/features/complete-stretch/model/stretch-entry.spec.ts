@@ -12,6 +12,8 @@ const STRETCH: ErgonomicStretch = {
   benefits: 'Eases forearm strain.',
   imageUrl: null,
   caloriesBurned: 4.5,
+  serves: ['wrists_hands', 'elbows'],
+  loads: ['wrists_hands'],
 };
 
 describe('logging a completed stretch', () => {

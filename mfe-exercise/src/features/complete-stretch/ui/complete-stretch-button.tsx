@@ -2,7 +2,8 @@ import type { ErgonomicStretch } from '@chairside/contracts/web';
 import { useCallFailed, useToast, Box, Button, CheckIcon, Typography } from '@chairside/ui';
 import { useState } from 'react';
 import { useCreateExerciseEntryMutation, useDeleteExerciseEntryMutation } from '../../../entities/exercise-entry';
-import { STRETCH_LOGGED_TOAST, stretchLogFailure } from '../../../entities/stretch';
+import { stretchLoggedToast, stretchLogFailure, stretchText } from '../../../entities/stretch';
+import { useT } from '../../../shared/i18n';
 import { stretchEntryRequest } from '../model/stretch-entry';
 
 /**
@@ -19,6 +20,8 @@ export function CompleteStretchButton({
   /** Today's entry that logged this stretch alone, when there is one. */
   tickEntryId: string | undefined;
 }) {
+  const t = useT();
+  const name = stretchText(stretch.name);
   const [createEntry, { isLoading }] = useCreateExerciseEntryMutation();
   const [deleteEntry, deleting] = useDeleteExerciseEntryMutation();
   // Done at once on success, before today's entries (which also say so) have been fetched again.
@@ -34,17 +37,21 @@ export function CompleteStretchButton({
     if ('error' in result) return toast(stretchLogFailure(result.error));
     setUndone(false);
     setJustLogged(result.data.id);
-    toast(STRETCH_LOGGED_TOAST);
+    toast(stretchLoggedToast());
   }
 
   async function undo() {
     if (!entryId) return;
     const result = await deleteEntry(entryId);
     if ('error' in result)
-      return failed(result.error, { title: 'Undo Failed', description: 'Please try again.', variant: 'destructive' });
+      return failed(result.error, {
+        title: t('Undo Failed'),
+        description: t('Please try again.'),
+        variant: 'destructive',
+      });
     setJustLogged(null);
     setUndone(true);
-    toast({ title: 'Tick Removed', description: `${stretch.name} is no longer logged today.` });
+    toast({ title: t('Tick Removed'), description: t('{{name}} is no longer logged today.', { name }) });
   }
 
   if (done)
@@ -55,23 +62,23 @@ export function CompleteStretchButton({
           sx={{ color: 'success.dark', fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
         >
           <CheckIcon fontSize="small" aria-hidden />
-          Completed!
+          {t('Completed!')}
         </Typography>
         {entryId ? (
           <Button
             size="small"
             onClick={() => void undo()}
             disabled={deleting.isLoading}
-            aria-label={`Undo ${stretch.name}`}
+            aria-label={t('Undo {{name}}', { name })}
           >
-            Undo
+            {t('Undo')}
           </Button>
         ) : null}
       </Box>
     );
   return (
     <Button variant="contained" color="primary" disabled={isLoading} onClick={() => void complete()}>
-      {isLoading ? 'Saving...' : 'Mark as Complete'}
+      {isLoading ? t('Saving...') : t('Mark as Complete')}
     </Button>
   );
 }

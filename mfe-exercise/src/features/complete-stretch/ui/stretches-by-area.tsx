@@ -1,5 +1,5 @@
 import { todayQuery } from '@chairside/api-client';
-import { STRETCH_AREA_LABELS, type ErgonomicStretch } from '@chairside/contracts/web';
+import type { ErgonomicStretch } from '@chairside/contracts/web';
 import { Box, Chip, Stack, Typography } from '@chairside/ui';
 import { useId, useMemo } from 'react';
 import {
@@ -8,6 +8,8 @@ import {
   useListExerciseEntriesOfDayQuery,
 } from '../../../entities/exercise-entry';
 import { StretchCard } from '../../../entities/stretch';
+import { useT } from '../../../shared/i18n';
+import { areaLabel } from '../../../shared/i18n/words';
 import { groupByArea } from '../model/group-by-area';
 import { CompleteStretchButton } from './complete-stretch-button';
 
@@ -26,19 +28,20 @@ function AreaSection({
   compact: boolean;
   headingLevel: 'h2' | 'h3';
 }) {
+  const t = useT();
   const headingId = useId();
   const doneHere = stretches.filter((s) => completed.has(s.id)).length;
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography id={headingId} variant="h2" component={headingLevel} sx={compact ? { fontSize: '1.1rem' } : {}}>
-          {STRETCH_AREA_LABELS[area]}
+          {areaLabel(area)}
         </Typography>
         <Chip
           size="small"
           variant={doneHere ? 'filled' : 'outlined'}
           color={doneHere ? 'success' : 'default'}
-          label={`${doneHere} of ${stretches.length} done today`}
+          label={t('{{done}} of {{total}} done today', { done: doneHere, total: stretches.length })}
         />
       </Stack>
       <Box

@@ -1,11 +1,7 @@
-import {
-  ERGONOMIC_ENTRY,
-  STRETCH_AREA_LABELS,
-  STRETCH_HELD_SHARE,
-  stretchSessionMinutes,
-  type CreateExerciseEntryRequest,
-  type ErgonomicStretch,
-} from '@chairside/contracts/web';
+import { type CreateExerciseEntryRequest, type ErgonomicStretch } from '@chairside/contracts/web';
+import { ERGONOMIC_ENTRY, STRETCH_HELD_SHARE, stretchSessionMinutes } from '@chairside/contracts/web-lazy';
+import { t } from '../../../shared/i18n';
+import { areaLabel } from '../../../shared/i18n/words';
 
 export type BreakStretch = Pick<ErgonomicStretch, 'id' | 'name' | 'category' | 'duration' | 'caloriesBurned'>;
 
@@ -107,17 +103,20 @@ export function breakSummary(s: BreakState): BreakSummary {
   };
 }
 
-/** The one ergonomic entry a finished break logs (decisions.md's stretch entry, marked guided). */
+/**
+ * The one ergonomic entry a finished break logs (decisions.md's stretch entry, marked guided), named
+ * in the member's language, as their log shows it.
+ */
 export function breakEntryRequest(summary: BreakSummary): CreateExerciseEntryRequest {
   const stretchIds = summary.stretches.map((st) => st.id);
-  const areas = [...new Set(summary.stretches.map((st) => STRETCH_AREA_LABELS[st.category]))];
+  const areas = [...new Set(summary.stretches.map((st) => areaLabel(st.category)))];
   return {
     exerciseType: 'ergonomic',
-    name: 'Stretch break',
+    name: t('Stretch break'),
     duration: stretchSessionMinutes(summary.seconds),
     intensity: ERGONOMIC_ENTRY.intensity,
     caloriesBurned: summary.calories,
-    description: `Guided break: ${areas.join(', ')}`,
+    description: t('Guided break: {{areas}}', { areas: areas.join(t(', ')) }),
     metadata: { ...ERGONOMIC_ENTRY.metadata, stretchIds, guided: true },
   };
 }

@@ -1,5 +1,6 @@
 import { todayQuery } from '@chairside/api-client';
-import type { ErgonomicStretch } from '@chairside/contracts/web';
+import { type ErgonomicStretch } from '@chairside/contracts/web';
+import { currentCheckIn } from '@chairside/contracts/web-lazy';
 import {
   useToast,
   Alert,
@@ -16,6 +17,7 @@ import {
   Typography,
 } from '@chairside/ui';
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useGetBodyBreakSuggestionQuery, useListBodyCheckInsQuery } from '../../../entities/body-check-in';
 import { useCreateExerciseEntryMutation, useGetStretchBreakWeekQuery } from '../../../entities/exercise-entry';
 import { StretchesNotLoaded, stretchLogFailure, useErgonomicStretches } from '../../../entities/stretch';
 import { useGetStretchRemindersQuery } from '../../../entities/stretch-reminders';
@@ -27,11 +29,14 @@ import {
   startBreak,
   type BreakState,
 } from '../model/break-runner';
-import { pickBreak } from '../model/pick-break';
-import { BreakPlan } from './break-plan';
+import { aimBreak, alsoSpared, breakAim, BREAK_RULES, MICRO_BREAK_RULES } from '../model/pick-break';
+import { BreakPlan, type PlanAim } from './break-plan';
 import { BreakRunnerView } from './break-runner-view';
+import { useT } from '../../../shared/i18n';
 
 const TICK_MS = 1000;
+/** The suggestion and the check-ins are read again when the break opens if older than this. */
+const AIM_FRESH_SECONDS = 300;
 const TITLE_ID = 'guided-break-title';
 
 // Big targets at the bottom, within a thumb's reach on a phone.
@@ -72,6 +77,7 @@ function Running({
   initial: BreakState<ErgonomicStretch>;
   onFinished: (s: BreakState) => void;
 }) {
+  const t = useT();
   const [state, dispatch] = useReducer(breakReducer<ErgonomicStretch>, initial);
   const running = state.status === 'running';
   useEffect(() => {
@@ -96,10 +102,10 @@ function Running({
           sx={{ ...big, gridColumn: '1 / -1' }}
           onClick={() => dispatch({ type: running ? 'pause' : 'resume' })}
         >
-          {running ? 'Pause' : 'Resume'}
+          {running ? t('Pause') : t('Resume')}
         </Button>
         <Button variant="outlined" size="large" sx={big} onClick={() => dispatch({ type: 'skip' })}>
-          Skip
+          {t('Skip')}
         </Button>
         {/* On the last stretch, Next is what ends the break. */}
         <Button
@@ -108,7 +114,7 @@ function Running({
           sx={{ ...big, gridColumn: last ? 'span 2' : undefined }}
           onClick={() => dispatch({ type: 'next' })}
         >
-          {last ? 'Finish' : 'Next'}
+          {last ? t('Finish') : t('Next')}
         </Button>
         {last ? null : (
           <Button
@@ -118,7 +124,7 @@ function Running({
             disabled={!canFinishEarly(state)}
             onClick={() => dispatch({ type: 'finish' })}
           >
-            Finish
+            {t('Finish')}
           </Button>
         )}
       </Actions>
@@ -127,6 +133,7 @@ function Running({
 }
 
 function Logged({ state, onClose }: { state: BreakState; onClose: () => void }) {
+  const t = useT();
   const summary = useMemo(() => breakSummary(state), [state]);
   const [createEntry, { isLoading, isSuccess, isError }] = useCreateExerciseEntryMutation();
   const { toast } = useToast();
@@ -150,7 +157,7 @@ function Logged({ state, onClose }: { state: BreakState; onClose: () => void }) 
   if (summary.seconds === 0)
     body = (
       <Alert severity="info">
-        No stretch was held for at least half its time, so there is nothing to log. Try again later.
+        {t('No stretch was held for at least half its time, so there is nothing to log. Try again later.')}
       </Alert>
     );
   else if (isError)
@@ -159,26 +166,29 @@ function Logged({ state, onClose }: { state: BreakState; onClose: () => void }) 
         severity="error"
         action={
           <Button color="inherit" onClick={() => void log()}>
-            Retry
+            {t('Retry')}
           </Button>
         }
       >
-        <AlertTitle>Your break was not logged</AlertTitle>
-        Failed to log your stretch session.
+        <AlertTitle>{t('Your break was not logged')}</AlertTitle>
+        {t('Failed to log your stretch session.')}
       </Alert>
     );
   else if (isSuccess)
     body = (
       <Box sx={{ textAlign: 'center', py: 2 }}>
         <Typography variant="h2" component="h3" color="success.main" sx={{ mb: 1 }}>
-          Break logged!
+          {t('Break logged!')}
         </Typography>
         <Typography>
-          {summary.stretches.length} {summary.stretches.length === 1 ? 'stretch' : 'stretches'} · {minutes} min ·{' '}
-          {summary.calories} kcal
+          {t('{{count}} stretches · {{minutes}} min · {{calories}} kcal', {
+            count: summary.stretches.length,
+            minutes,
+            calories: summary.calories,
+          })}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Well done. Your shoulders, wrists and back thank you.
+          {t('Well done. Your shoulders, wrists and back thank you.')}
         </Typography>
       </Box>
     );
@@ -186,7 +196,7 @@ function Logged({ state, onClose }: { state: BreakState; onClose: () => void }) 
     body = (
       <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', py: 4 }}>
         <CircularProgress size={24} aria-hidden />
-        <Typography>Logging your break...</Typography>
+        <Typography>{t('Logging your break...')}</Typography>
       </Box>
     );
   return (
@@ -200,7 +210,7 @@ function Logged({ state, onClose }: { state: BreakState; onClose: () => void }) 
           onClick={onClose}
           disabled={isLoading}
         >
-          Close
+          {t('Close')}
         </Button>
       </Actions>
     </>
@@ -208,19 +218,39 @@ function Logged({ state, onClose }: { state: BreakState; onClose: () => void }) 
 }
 
 /** One break from plan to log; mounted while the dialog is open, so each opening starts afresh. */
-function BreakSession({ onClose }: { onClose: () => void }) {
+function BreakSession({ onClose, micro }: { onClose: () => void; micro: boolean }) {
+  const t = useT();
   const stretches = useErgonomicStretches();
   const { data: reminders } = useGetStretchRemindersQuery();
-  const week = useGetStretchBreakWeekQuery({ tz: todayQuery().tz });
+  const { tz, date: today } = todayQuery();
+  const week = useGetStretchBreakWeekQuery({ tz });
+  // Aimed at this week's check-in. Either call failing leaves the break to the rotation: a break is
+  // never held up by the check-in. A page open since yesterday reads them again: the check-in a
+  // break aims at changes with the day.
+  const suggestion = useGetBodyBreakSuggestionQuery(undefined, { refetchOnMountOrArgChange: AIM_FRESH_SECONDS });
+  const checkIns = useListBodyCheckInsQuery(undefined, { refetchOnMountOrArgChange: AIM_FRESH_SECONDS });
   const [started, setStarted] = useState<BreakState<ErgonomicStretch> | null>(null);
   const [finished, setFinished] = useState<BreakState | null>(null);
   const focusAreas = useMemo(() => reminders?.focusAreas ?? [], [reminders]);
   // Breaks already logged this week: each break starts where the last one left off.
   const rotation = week.data?.days.reduce((sum, d) => sum + d.breaks, 0) ?? 0;
+  const checkIn = useMemo(() => currentCheckIn(checkIns.data?.checkIns ?? [], today), [checkIns.data, today]);
+  const aim = useMemo(() => breakAim(suggestion.data, checkIn), [suggestion.data, checkIn]);
   const plan = useMemo(
-    () => pickBreak(stretches.data ?? [], focusAreas, rotation),
-    [stretches.data, focusAreas, rotation],
+    () => aimBreak(stretches.data ?? [], focusAreas, rotation, aim, micro ? MICRO_BREAK_RULES : BREAK_RULES),
+    [stretches.data, focusAreas, rotation, aim, micro],
   );
+  const planAim = useMemo<PlanAim | null>(() => {
+    const s = suggestion.data;
+    if (!s) return null;
+    const aimedIds = new Set(s.stretches.map((x) => x.id));
+    return {
+      phrase: s.phrase && s.regions.length ? { regions: s.regions } : null,
+      aimedCount: plan.filter((p) => aimedIds.has(p.id)).length,
+      leftOut: s.leftOut,
+      alsoSpared: alsoSpared(checkIn, s.leftOut),
+    };
+  }, [suggestion.data, plan, checkIn]);
 
   if (finished) return <Logged state={finished} onClose={onClose} />;
   if (started) return <Running initial={started} onFinished={setFinished} />;
@@ -230,21 +260,23 @@ function BreakSession({ onClose }: { onClose: () => void }) {
         <StretchesNotLoaded onRetry={() => void stretches.refetch()} />
       </DialogContent>
     );
-  // A break just logged elsewhere moves the rotation on: wait for the week's fresh count.
-  if (stretches.isLoading || week.isFetching)
+  // A break just logged elsewhere moves the rotation on, a check-in just saved changes the aim: wait
+  // for the fresh answers.
+  if (stretches.isLoading || week.isFetching || suggestion.isFetching || checkIns.isFetching)
     return (
       <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading your break" />
+        <CircularProgress aria-label={t('Loading your break')} />
       </DialogContent>
     );
   return (
     <>
-      <DialogContent>
-        <BreakPlan stretches={plan} focused={focusAreas.length > 0} />
+      {/* The plan with its left-out list can outgrow a phone's screen: keyboard users scroll it once focused. */}
+      <DialogContent tabIndex={0} role="region" aria-label={t('Break plan')}>
+        <BreakPlan stretches={plan} focused={focusAreas.length > 0} aim={planAim} micro={micro} />
       </DialogContent>
       <Actions>
         <Button size="large" sx={big} onClick={onClose}>
-          Not now
+          {t('Not now')}
         </Button>
         <Button
           variant="contained"
@@ -253,7 +285,7 @@ function BreakSession({ onClose }: { onClose: () => void }) {
           disabled={!plan.length}
           onClick={() => setStarted(startBreak(plan))}
         >
-          Start
+          {t('Start')}
         </Button>
       </Actions>
     </>
@@ -262,9 +294,20 @@ function BreakSession({ onClose }: { onClose: () => void }) {
 
 /**
  * A guided stretch break: 3-5 stretches picked for the user, each counted down on screen, logged
- * as one ergonomic entry at the end. The stretches page opens it, and so does the break coach.
+ * as one ergonomic entry at the end. The stretches page opens it. `micro` is the break coach's
+ * between-patients break: 90 s to 2 min of stretches, as the micro-break evidence has it, where the
+ * break a member starts themselves is the fuller one.
  */
-export function GuidedBreakDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function GuidedBreakDialog({
+  open,
+  onClose,
+  micro = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  micro?: boolean;
+}) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -276,12 +319,12 @@ export function GuidedBreakDialog({ open, onClose }: { open: boolean; onClose: (
       slotProps={{ paper: { sx: paperSx } }}
     >
       <DialogTitle id={TITLE_ID} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', pr: 1 }}>
-        Stretch break
-        <IconButton aria-label="Close" onClick={onClose}>
+        {t('Stretch break')}
+        <IconButton aria-label={t('Close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      {open ? <BreakSession onClose={onClose} /> : null}
+      {open ? <BreakSession onClose={onClose} micro={micro} /> : null}
     </Dialog>
   );
 }

@@ -1,4 +1,10 @@
 import {
+  type CreateExerciseEntryRequest,
+  type ExerciseAnalysisResult,
+  type ExerciseTypeName,
+  type IntensityName,
+} from '@chairside/contracts/web';
+import {
   DEFAULT_WEIGHT_KG,
   DURATION_PRESETS_MINUTES,
   ERGONOMIC_ENTRY,
@@ -8,11 +14,10 @@ import {
   exerciseCalories,
   exerciseMet,
   stretchSessionMinutes,
-  type CreateExerciseEntryRequest,
-  type ExerciseAnalysisResult,
-  type ExerciseTypeName,
-  type IntensityName,
-} from '@chairside/contracts/web';
+} from '@chairside/contracts/web-lazy';
+import { stretchText } from '../../../entities/stretch';
+import { t } from '../../../shared/i18n';
+import { exerciseTypeLabel } from '../../../shared/i18n/words';
 
 /*
  * The Log Exercise wizard's rules, free of React so each can be checked by hand:
@@ -100,17 +105,17 @@ export const needsIntensity = (type: ExerciseTypeName | null) => type !== 'manua
 
 /** Whole minutes within what an entry accepts, or null. */
 export function parseMinutes(value: string): number | null {
-  const t = value.trim();
-  if (!/^\d+$/.test(t)) return null;
-  const n = Number(t);
+  const text = value.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
   return n >= LIMITS.minDurationMinutes && n <= LIMITS.maxDurationMinutes ? n : null;
 }
 
 /** A calorie amount (decimals allowed) within what an entry accepts, or null. */
 export function parseCalories(value: string): number | null {
-  const t = value.trim();
-  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(t)) return null;
-  const n = Number(t);
+  const text = value.trim();
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return null;
+  const n = Number(text);
   return n <= LIMITS.maxCalories ? n : null;
 }
 
@@ -149,9 +154,12 @@ export function detailsCalories(s: WizardState): number | null {
   return null;
 }
 
-/** The name is optional and defaults to the type's name, or 'Exercise' without one. */
+/**
+ * The name is optional and defaults to the type's name, or 'Exercise' without one, in the member's
+ * language: the entry is logged under the name the form said it would be.
+ */
 export function defaultName(type: ExerciseTypeName | null): string {
-  return type ? EXERCISE_TYPE_LABELS[type] : 'Exercise';
+  return type ? exerciseTypeLabel(type) : t('Exercise');
 }
 
 const entryName = (s: WizardState) => s.name.trim() || defaultName(s.exerciseType);
@@ -223,16 +231,16 @@ export function sessionTotals(stretches: readonly SessionStretch[]): StretchSess
 /** Step 5's Save Stretch Session: one ergonomic entry listing the stretches done (decisions.md labels). */
 export function stretchSessionEntry(stretches: readonly SessionStretch[]): CreateExerciseEntryRequest | null {
   if (stretches.length === 0) return null;
-  const t = sessionTotals(stretches);
+  const totals = sessionTotals(stretches);
   return {
     exerciseType: 'ergonomic',
     name: defaultName('ergonomic'),
-    duration: t.minutes,
+    duration: totals.minutes,
     intensity: ERGONOMIC_ENTRY.intensity,
-    caloriesBurned: t.caloriesBurned,
+    caloriesBurned: totals.caloriesBurned,
     description: stretches
-      .map((st) => st.name)
-      .join(', ')
+      .map((st) => stretchText(st.name))
+      .join(t(', '))
       .slice(0, LIMITS.descriptionChars),
     metadata: { ...ERGONOMIC_ENTRY.metadata, stretchIds: stretches.map((st) => st.id) },
   };

@@ -1,16 +1,20 @@
-import { INTENSITY_LABELS, type ExerciseAnalysisResult } from '@chairside/contracts/web';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@chairside/ui';
+import type { ExerciseAnalysisResult } from '@chairside/contracts/web';
+import { Box, Button, Paper, Stack, Typography } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import type { Dispatch } from 'react';
+import { useT } from '../../../shared/i18n';
+import { intensityLabel } from '../../../shared/i18n/words';
 import { canAnalyse, currentAnalysis, type WizardAction, type WizardState } from '../model/wizard';
 
 /** The analysis service reads at most this much (AnalyzeExerciseRequest). */
 const MAX_DESCRIPTION = 500;
 
 function AnalysisResult({ result }: { result: ExerciseAnalysisResult }) {
+  const t = useT();
   const facts: [string, string][] = [
-    ['Duration', `${result.duration} min`],
-    ['Intensity', INTENSITY_LABELS[result.intensity]],
-    ['Calories', `${Math.round(result.caloriesBurned)} kcal`],
+    [t('Duration'), t('{{minutes}} min', { minutes: result.duration })],
+    [t('Intensity'), intensityLabel(result.intensity)],
+    [t('Calories'), t('{{calories}} kcal', { calories: Math.round(result.caloriesBurned) })],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="exercise-analysis-name" component="section">
@@ -52,18 +56,19 @@ export function DescribeStep({
   onAnalyse: () => void;
   onSave: () => void;
 }) {
+  const t = useT();
   const result = currentAnalysis(state);
   return (
     <Stack spacing={2}>
       <TextField
         id="exercise-description"
-        label="What did you do?"
-        placeholder="30 minutes brisk walking"
+        label={t('What did you do?')}
+        placeholder={t('30 minutes brisk walking')}
         multiline
         minRows={3}
         value={state.describeText}
         onChange={(e) => dispatch({ kind: 'setDescribeText', value: e.target.value })}
-        helperText="Say the activity, how long and how hard, e.g. “45 min easy cycling”."
+        helperText={t('Say the activity, how long and how hard, e.g. “45 min easy cycling”.')}
         slotProps={{ htmlInput: { maxLength: MAX_DESCRIPTION } }}
         fullWidth
       />
@@ -73,7 +78,7 @@ export function DescribeStep({
           disabled={!canAnalyse(state) || analysing}
           onClick={onAnalyse}
         >
-          {analysing ? 'Analyzing...' : 'Add Exercise'}
+          {analysing ? t('Analyzing...') : t('Add Exercise')}
         </Button>
       </Stack>
       <Box role="status" aria-live="polite">
@@ -82,7 +87,7 @@ export function DescribeStep({
       {result ? (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button variant="contained" disabled={saving} onClick={onSave}>
-            {saving ? 'Saving...' : 'Save Exercise'}
+            {saving ? t('Saving...') : t('Save Exercise')}
           </Button>
         </Stack>
       ) : null}

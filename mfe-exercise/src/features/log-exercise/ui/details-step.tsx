@@ -1,23 +1,15 @@
+import { type IntensityName } from '@chairside/contracts/web';
 import {
   DURATION_PRESETS_MINUTES,
   exerciseMet,
   EXERCISE_ENTRY_LIMITS as LIMITS,
   INTENSITIES,
-  INTENSITY_LABELS,
-  type IntensityName,
-} from '@chairside/contracts/web';
-import {
-  Button,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@chairside/ui';
+} from '@chairside/contracts/web-lazy';
+import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@chairside/ui';
+import { FormControlLabel, Radio, RadioGroup, TextField } from '@chairside/ui/forms';
 import type { Dispatch } from 'react';
+import { useT } from '../../../shared/i18n';
+import { intensityLabel } from '../../../shared/i18n/words';
 import {
   canContinueDetails,
   durationMinutes,
@@ -33,6 +25,7 @@ const label = { fontWeight: 600 } as const;
 
 /** Step 2: intensity (not for manual), a preset or custom duration, and manual's calories. */
 export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const t = useT();
   const type = state.exerciseType;
   const rated = type === 'run' || type === 'weight_lifting' ? type : null;
   const maxMinutes = maxRatedMinutes(state);
@@ -52,7 +45,7 @@ export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch:
       {needsIntensity(type) ? (
         <Stack spacing={1}>
           <Typography id="exercise-intensity-label" component="h4" sx={label}>
-            Intensity
+            {t('Intensity')}
           </Typography>
           <RadioGroup
             row
@@ -67,7 +60,14 @@ export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch:
                 key={i}
                 value={i}
                 control={<Radio />}
-                label={rated ? `${INTENSITY_LABELS[i]} · ${exerciseMet(rated, i)} MET` : INTENSITY_LABELS[i]}
+                label={
+                  rated
+                    ? t('{{intensity}} · {{met, number}} MET', {
+                        intensity: intensityLabel(i),
+                        met: exerciseMet(rated, i),
+                      })
+                    : intensityLabel(i)
+                }
               />
             ))}
           </RadioGroup>
@@ -75,7 +75,7 @@ export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch:
       ) : null}
       <Stack spacing={1}>
         <Typography id="exercise-duration-label" component="h4" sx={label}>
-          Duration
+          {t('Duration')}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -90,21 +90,27 @@ export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch:
         >
           {DURATION_PRESETS_MINUTES.map((m) => (
             <ToggleButton key={m} value={m} sx={{ px: 0.5, minWidth: 0, whiteSpace: 'nowrap' }}>
-              {`${m} min`}
+              {t('{{minutes}} min', { minutes: m })}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         <TextField
           id="exercise-custom-minutes"
-          label="Custom minutes"
+          label={t('Custom minutes')}
           type="number"
           value={state.customMinutes}
           onChange={(e) => dispatch({ kind: 'setCustomMinutes', value: e.target.value })}
           error={customBad}
           helperText={
             tooLong
-              ? `At this intensity, at most ${maxMinutes} minutes (${LIMITS.maxCalories} kcal, the most one entry holds).`
-              : `Or type whole minutes, ${LIMITS.minDurationMinutes} to ${LIMITS.maxDurationMinutes}.`
+              ? t('At this intensity, at most {{count}} minutes ({{calories}} kcal, the most one entry holds).', {
+                  count: maxMinutes,
+                  calories: LIMITS.maxCalories,
+                })
+              : t('Or type whole minutes, {{min}} to {{max}}.', {
+                  min: LIMITS.minDurationMinutes,
+                  max: LIMITS.maxDurationMinutes,
+                })
           }
           slotProps={{
             htmlInput: {
@@ -120,19 +126,23 @@ export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch:
       {type === 'manual' ? (
         <TextField
           id="exercise-manual-calories"
-          label="Calories burned *"
+          label={t('Calories burned *')}
           type="number"
           value={state.manualCalories}
           onChange={(e) => dispatch({ kind: 'setManualCalories', value: e.target.value })}
           error={caloriesBad}
-          helperText={caloriesBad ? `A number from 0 to ${LIMITS.maxCalories}.` : 'From your watch or machine.'}
+          helperText={
+            caloriesBad
+              ? t('A number from 0 to {{max}}.', { max: LIMITS.maxCalories })
+              : t('From your watch or machine.')
+          }
           slotProps={{ htmlInput: { min: 0, max: LIMITS.maxCalories, step: 1, inputMode: 'decimal' } }}
           sx={{ maxWidth: 280 }}
         />
       ) : null}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={!canContinueDetails(state)}>
-          Continue
+          {t('Continue')}
         </Button>
       </Stack>
     </Stack>

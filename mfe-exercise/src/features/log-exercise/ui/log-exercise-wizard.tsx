@@ -1,8 +1,10 @@
-import { DELAYS_MS, EXERCISE_TYPE_LABELS, type CreateExerciseEntryRequest } from '@chairside/contracts/web';
+import { DELAYS_MS, type CreateExerciseEntryRequest } from '@chairside/contracts/web';
 import { useGetUserProfileQuery } from '@chairside/api-client';
 import { Box, useCallFailed } from '@chairside/ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useCreateExerciseEntryMutation } from '../../../entities/exercise-entry';
+import { t, useT } from '../../../shared/i18n';
+import { exerciseTypeLabel } from '../../../shared/i18n/words';
 import { useAnalyzeExerciseMutation } from '../api/analyze-exercise-api';
 import {
   INITIAL_WIZARD,
@@ -26,20 +28,22 @@ const HEADING_ID = 'log-exercise-step-heading';
 function stepTitle(step: WizardStep, manual: boolean): string {
   switch (step) {
     case 1:
-      return 'Choose an exercise type';
+      return t('Choose an exercise type');
     case 2:
-      return manual ? 'Duration and calories' : 'Intensity and duration';
+      return manual ? t('Duration and calories') : t('Intensity and duration');
     case 3:
-      return 'Your result';
+      return t('Your result');
     case 4:
-      return 'Describe your exercise';
+      return t('Describe your exercise');
     case 5:
-      return EXERCISE_TYPE_LABELS.ergonomic;
+      return exerciseTypeLabel('ergonomic');
   }
 }
 
 /** The Log Exercise wizard: the content of the dashboard's 'Log Exercise' dialog. */
 export function LogExerciseWizard({ onClose }: { onClose: () => void }) {
+  // Read so the step title follows a language change.
+  useT();
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
   const [logged, setLogged] = useState<{ name: string; calories: number } | null>(null);
   const [createEntry, creating] = useCreateExerciseEntryMutation();
@@ -87,8 +91,8 @@ export function LogExerciseWizard({ onClose }: { onClose: () => void }) {
     // Everything the user entered stays in the wizard, so saving can simply be tried again.
     if ('error' in result)
       return callFailed(result.error, {
-        title: 'Save Failed',
-        description: 'Failed to save exercise entry. Please try again.',
+        title: t('Save Failed'),
+        description: t('Failed to save exercise entry. Please try again.'),
         variant: 'destructive',
       });
     setLogged({ name: body.name, calories: body.caloriesBurned });
@@ -103,8 +107,8 @@ export function LogExerciseWizard({ onClose }: { onClose: () => void }) {
     // The text stays in the field either way, so a failed analysis can be retried as it is.
     if ('error' in result)
       return callFailed(result.error, {
-        title: 'Analysis Failed',
-        description: 'Failed to analyze exercise. Please try again.',
+        title: t('Analysis Failed'),
+        description: t('Failed to analyze exercise. Please try again.'),
         variant: 'destructive',
       });
     dispatch({ kind: 'analysed', text, result: result.data });

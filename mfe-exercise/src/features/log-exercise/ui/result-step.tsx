@@ -1,6 +1,9 @@
-import { exerciseMet, EXERCISE_ENTRY_LIMITS as LIMITS, INTENSITY_LABELS } from '@chairside/contracts/web';
-import { Button, Paper, Stack, TextField, Typography } from '@chairside/ui';
+import { exerciseMet, EXERCISE_ENTRY_LIMITS as LIMITS } from '@chairside/contracts/web-lazy';
+import { Button, Paper, Stack, Typography } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import type { Dispatch } from 'react';
+import { t, useT } from '../../../shared/i18n';
+import { intensityLabel } from '../../../shared/i18n/words';
 import { defaultName, detailsCalories, durationMinutes, type WizardAction, type WizardState } from '../model/wizard';
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
@@ -8,13 +11,25 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 /** How the number came about, so the user can trust (or correct) it. */
 function explanation(s: WizardState): string {
   const minutes = durationMinutes(s);
-  if (s.exerciseType === 'manual') return `${minutes} min, calories as you entered them`;
-  if ((s.exerciseType === 'run' || s.exerciseType === 'weight_lifting') && s.intensity)
-    return (
-      `${minutes} min: ${exerciseMet(s.exerciseType, s.intensity)} MET × ${s.weightKg} kg × ${hours(minutes ?? 0)} h ` +
-      `(${INTENSITY_LABELS[s.intensity]} intensity)` +
-      (s.weightKnown ? '' : `; ${s.weightKg} kg assumed until you add your weight in Settings`)
-    );
+  if (s.exerciseType === 'manual') return t('{{minutes}} min, calories as you entered them', { minutes });
+  if ((s.exerciseType === 'run' || s.exerciseType === 'weight_lifting') && s.intensity) {
+    const numbers = {
+      minutes,
+      met: exerciseMet(s.exerciseType, s.intensity),
+      kg: s.weightKg,
+      hours: hours(minutes ?? 0),
+      intensity: intensityLabel(s.intensity),
+    };
+    return s.weightKnown
+      ? t(
+          '{{minutes}} min: {{met, number}} MET × {{kg, number}} kg × {{hours, number}} h ({{intensity}} intensity)',
+          numbers,
+        )
+      : t(
+          '{{minutes}} min: {{met, number}} MET × {{kg, number}} kg × {{hours, number}} h ({{intensity}} intensity); {{kg, number}} kg assumed until you add your weight in Settings',
+          numbers,
+        );
+  }
   return '';
 }
 
@@ -30,6 +45,7 @@ export function ResultStep({
   saving: boolean;
   onLog: () => void;
 }) {
+  const t = useT();
   const calories = detailsCalories(state) ?? 0;
   const fallback = defaultName(state.exerciseType);
   return (
@@ -44,10 +60,10 @@ export function ResultStep({
     >
       <Paper variant="outlined" sx={{ p: 2, textAlign: 'center', bgcolor: 'action.hover' }}>
         <Typography variant="overline" color="text.secondary" component="p">
-          Calories burned
+          {t('Calories burned')}
         </Typography>
         <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 }}>
-          {`${calories} kcal`}
+          {t('{{calories}} kcal', { calories })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {explanation(state)}
@@ -55,8 +71,8 @@ export function ResultStep({
       </Paper>
       <TextField
         id="exercise-notes"
-        label="Notes (optional)"
-        placeholder="How it went, the route, the sets…"
+        label={t('Notes (optional)')}
+        placeholder={t('How it went, the route, the sets…')}
         multiline
         minRows={2}
         value={state.notes}
@@ -66,17 +82,17 @@ export function ResultStep({
       />
       <TextField
         id="exercise-name"
-        label="Name (optional)"
+        label={t('Name (optional)')}
         placeholder={fallback}
         value={state.name}
         onChange={(e) => dispatch({ kind: 'setName', value: e.target.value })}
-        helperText={`Left blank, it is logged as “${fallback}”.`}
+        helperText={t('Left blank, it is logged as “{{name}}”.', { name: fallback })}
         slotProps={{ htmlInput: { maxLength: LIMITS.nameChars } }}
         fullWidth
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Logging...' : 'Log'}
+          {saving ? t('Logging...') : t('Log')}
         </Button>
       </Stack>
     </Stack>

@@ -1,5 +1,6 @@
 import { ArrowBackIcon, IconButton, Stack, Typography } from '@chairside/ui';
 import { forwardRef, type ReactNode } from 'react';
+import { useT } from '../../../shared/i18n';
 
 /**
  * Each step's heading (h3: the dialog around the widget owns the h2), with the back arrow on every
@@ -7,10 +8,11 @@ import { forwardRef, type ReactNode } from 'react';
  */
 export const StepHeader = forwardRef<HTMLHeadingElement, { id: string; onBack?: () => void; children: ReactNode }>(
   function StepHeader({ id, onBack, children }, ref) {
+    const t = useT();
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         {onBack ? (
-          <IconButton aria-label="Back" onClick={onBack} edge="start">
+          <IconButton aria-label={t('Back', { context: 'navigation' })} onClick={onBack} edge="start">
             <ArrowBackIcon />
           </IconButton>
         ) : null}

@@ -1,12 +1,10 @@
-import {
-  STRETCH_AREA_LABELS,
-  STRETCH_CATEGORIES,
-  stretchSessionMinutes,
-  type ErgonomicStretch,
-} from '@chairside/contracts/web';
+import { type ErgonomicStretch } from '@chairside/contracts/web';
+import { STRETCH_CATEGORIES, stretchSessionMinutes } from '@chairside/contracts/web-lazy';
 import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@chairside/ui';
 import type { Dispatch } from 'react';
-import { StretchesNotLoaded, useErgonomicStretches } from '../../../entities/stretch';
+import { StretchesNotLoaded, stretchText, useErgonomicStretches } from '../../../entities/stretch';
+import { useT } from '../../../shared/i18n';
+import { areaLabel } from '../../../shared/i18n/words';
 import { sessionTotals, type SessionStretch, type WizardAction, type WizardState } from '../model/wizard';
 
 const toSession = (s: ErgonomicStretch): SessionStretch => ({
@@ -17,6 +15,8 @@ const toSession = (s: ErgonomicStretch): SessionStretch => ({
 });
 
 function StretchRow({ stretch, done, onToggle }: { stretch: ErgonomicStretch; done: boolean; onToggle: () => void }) {
+  const t = useT();
+  const name = stretchText(stretch.name);
   return (
     <Box
       component="li"
@@ -31,9 +31,12 @@ function StretchRow({ stretch, done, onToggle }: { stretch: ErgonomicStretch; do
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{stretch.name}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {`${stretch.duration} s · ${Math.round(stretch.caloriesBurned)} kcal`}
+          {t('{{seconds}} s · {{calories}} kcal', {
+            seconds: stretch.duration,
+            calories: Math.round(stretch.caloriesBurned),
+          })}
         </Typography>
         {/* The how-to stays folded so 25 stretches fit a phone; the stretches page has the full card. */}
         <Box
@@ -43,21 +46,21 @@ function StretchRow({ stretch, done, onToggle }: { stretch: ErgonomicStretch; do
             '& > summary': { cursor: 'pointer', color: 'primary.main', typography: 'body2', fontWeight: 600 },
           }}
         >
-          <Box component="summary">How to</Box>
+          <Box component="summary">{t('How to')}</Box>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {stretch.instructions}
+            {stretchText(stretch.instructions)}
           </Typography>
         </Box>
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-        {done ? <Chip label="Done" color="success" size="small" /> : null}
+        {done ? <Chip label={t('Done')} color="success" size="small" /> : null}
         <Button
           size="small"
           variant={done ? 'text' : 'outlined'}
-          aria-label={`${done ? 'Undo' : 'Complete'} ${stretch.name}`}
+          aria-label={done ? t('Undo {{name}}', { name }) : t('Complete {{name}}', { name })}
           onClick={onToggle}
         >
-          {done ? 'Undo' : 'Complete'}
+          {done ? t('Undo') : t('Complete')}
         </Button>
       </Stack>
     </Box>
@@ -76,17 +79,18 @@ export function StretchSessionStep({
   saving: boolean;
   onSave: () => void;
 }) {
+  const t = useT();
   const { data: stretches = [], isLoading, isError, refetch } = useErgonomicStretches();
   const done = new Set(state.stretches.map((s) => s.id));
   const totals = sessionTotals(state.stretches);
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        Do a stretch, then mark it complete. Save the session when you are done.
+        {t('Do a stretch, then mark it complete. Save the session when you are done.')}
       </Typography>
       {isLoading ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress aria-label="Loading stretches" />
+          <CircularProgress aria-label={t('Loading stretches')} />
         </Box>
       ) : isError ? (
         <StretchesNotLoaded onRetry={refetch} />
@@ -98,7 +102,7 @@ export function StretchSessionStep({
           return (
             <Box key={area} component="section" aria-labelledby={headingId}>
               <Typography id={headingId} component="h4" variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
-                {STRETCH_AREA_LABELS[area]}
+                {areaLabel(area)}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {inArea.map((s) => (
@@ -126,21 +130,25 @@ export function StretchSessionStep({
           pb: 0.5,
         }}
       >
-        <Box role="status" aria-live="polite" aria-label="Stretch session">
+        <Box role="status" aria-live="polite" aria-label={t('Stretch session')}>
           <Typography sx={{ fontWeight: 600 }}>
             {totals.count === 0
-              ? 'No stretches completed yet'
-              : `${totals.count} ${totals.count === 1 ? 'stretch' : 'stretches'} · ${stretchSessionMinutes(totals.seconds)} min · ${totals.caloriesBurned} kcal`}
+              ? t('No stretches completed yet')
+              : t('{{count}} stretches · {{minutes}} min · {{calories}} kcal', {
+                  count: totals.count,
+                  minutes: stretchSessionMinutes(totals.seconds),
+                  calories: totals.caloriesBurned,
+                })}
           </Typography>
           {totals.count > 0 ? (
             <Typography variant="body2" color="text.secondary">
-              {state.stretches.map((s) => s.name).join(', ')}
+              {state.stretches.map((s) => stretchText(s.name)).join(t(', '))}
             </Typography>
           ) : null}
         </Box>
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
           <Button variant="contained" disabled={totals.count === 0 || saving} onClick={onSave}>
-            {saving ? 'Saving...' : 'Save Stretch Session'}
+            {saving ? t('Saving...') : t('Save Stretch Session')}
           </Button>
         </Stack>
       </Box>

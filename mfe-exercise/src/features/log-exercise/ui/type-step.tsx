@@ -1,13 +1,25 @@
-import { EXERCISE_TYPES, EXERCISE_TYPE_LABELS, type ExerciseTypeName } from '@chairside/contracts/web';
-import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@chairside/ui';
+import { type ExerciseTypeName } from '@chairside/contracts/web';
+import { EXERCISE_TYPES } from '@chairside/contracts/web-lazy';
+import { Box, Button, Stack, Typography } from '@chairside/ui';
+import { FormControlLabel, Radio, RadioGroup } from '@chairside/ui/forms';
+import { t, useT } from '../../../shared/i18n';
+import { exerciseTypeLabel } from '../../../shared/i18n/words';
 
-const HINTS: Record<ExerciseTypeName, string> = {
-  run: 'A jog or a run: pick the intensity and time, the calories are worked out.',
-  weight_lifting: 'Weights or a circuit: pick the intensity and time, the calories are worked out.',
-  describe: 'Say what you did in your own words and get an estimate.',
-  manual: 'You know the calories: enter them with the time.',
-  ergonomic: 'Tick off chairside stretches as you do them.',
-};
+/** The hint under each type, in the active language. */
+function hint(type: ExerciseTypeName): string {
+  switch (type) {
+    case 'run':
+      return t('A jog or a run: pick the intensity and time, the calories are worked out.');
+    case 'weight_lifting':
+      return t('Weights or a circuit: pick the intensity and time, the calories are worked out.');
+    case 'describe':
+      return t('Say what you did in your own words and get an estimate.');
+    case 'manual':
+      return t('You know the calories: enter them with the time.');
+    case 'ergonomic':
+      return t('Tick off chairside stretches as you do them.');
+  }
+}
 
 /** Step 1: one type, then Continue. */
 export function TypeStep({
@@ -21,6 +33,7 @@ export function TypeStep({
   onPick: (type: ExerciseTypeName) => void;
   onContinue: () => void;
 }) {
+  const t = useT();
   return (
     <Stack spacing={2}>
       <RadioGroup
@@ -30,31 +43,31 @@ export function TypeStep({
         onChange={(e) => onPick(e.target.value as ExerciseTypeName)}
         sx={{ gap: 1 }}
       >
-        {EXERCISE_TYPES.map((t) => {
-          const hintId = `exercise-type-hint-${t}`;
+        {EXERCISE_TYPES.map((type) => {
+          const hintId = `exercise-type-hint-${type}`;
           return (
             <Box
-              key={t}
+              key={type}
               // The hint is part of the choice too: a click anywhere on the card picks it.
-              onClick={() => onPick(t)}
+              onClick={() => onPick(type)}
               sx={{
                 cursor: 'pointer',
                 border: 1,
-                borderColor: value === t ? 'primary.main' : 'divider',
+                borderColor: value === type ? 'primary.main' : 'divider',
                 borderRadius: 2,
                 px: 1.5,
                 py: 0.5,
-                bgcolor: value === t ? 'action.selected' : 'transparent',
+                bgcolor: value === type ? 'action.selected' : 'transparent',
               }}
             >
               <FormControlLabel
-                value={t}
+                value={type}
                 control={<Radio slotProps={{ input: { 'aria-describedby': hintId } }} />}
-                label={<Typography sx={{ fontWeight: 600 }}>{EXERCISE_TYPE_LABELS[t]}</Typography>}
+                label={<Typography sx={{ fontWeight: 600 }}>{exerciseTypeLabel(type)}</Typography>}
                 sx={{ width: '100%', mr: 0 }}
               />
               <Typography id={hintId} variant="body2" color="text.secondary" sx={{ pl: 4, pb: 0.5 }}>
-                {HINTS[t]}
+                {hint(type)}
               </Typography>
             </Box>
           );
@@ -62,7 +75,7 @@ export function TypeStep({
       </RadioGroup>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button variant="contained" disabled={!value} onClick={onContinue}>
-          Continue
+          {t('Continue')}
         </Button>
       </Stack>
     </Stack>

@@ -1,5 +1,5 @@
-import { DEFAULT_STRETCH_REMINDERS } from '@chairside/contracts/web';
-import { checkReminders, daysInWords, reminderSummary } from './reminder-form';
+import { DEFAULT_STRETCH_REMINDERS, microBreakMinutesProblem } from '@chairside/contracts/web-lazy';
+import { CADENCE_CHOICES, checkReminders, daysInWords, reminderSummary } from './reminder-form';
 
 const on = { ...DEFAULT_STRETCH_REMINDERS, enabled: true };
 
@@ -14,6 +14,11 @@ describe('reminder form', () => {
     expect(checkReminders(on)).toEqual({});
   });
 
+  it('offers 20 to 40 minutes in steps of five, each one the API accepts', () => {
+    expect(CADENCE_CHOICES).toEqual([20, 25, 30, 35, 40]);
+    expect(CADENCE_CHOICES.map(microBreakMinutesProblem)).toEqual([null, null, null, null, null]);
+  });
+
   it('names days as a run or a list, Monday first', () => {
     expect(daysInWords([5, 1, 2, 3, 4])).toBe('Mon–Fri');
     expect(daysInWords([1, 3, 5])).toBe('Mon, Wed, Fri');
@@ -21,8 +26,11 @@ describe('reminder form', () => {
     expect(daysInWords([])).toBe('no days');
   });
 
-  it('sums up what the settings do: 08:00-17:00 hourly is 8 breaks', () => {
-    expect(reminderSummary(on)).toBe('A prompt every 60 minutes, Mon–Fri 08:00–17:00: 8 breaks a clinic day.');
+  it('sums up what the settings do: 08:00-17:00 every 30 minutes is 17 breaks, every 40 is 13', () => {
+    expect(reminderSummary(on)).toBe('A prompt every 30 minutes, Mon–Fri 08:00–17:00: 17 breaks a clinic day.');
+    expect(reminderSummary({ ...on, cadenceMinutes: 40 })).toBe(
+      'A prompt every 40 minutes, Mon–Fri 08:00–17:00: 13 breaks a clinic day.',
+    );
     expect(reminderSummary(DEFAULT_STRETCH_REMINDERS)).toBe('Reminders are off.');
   });
 });

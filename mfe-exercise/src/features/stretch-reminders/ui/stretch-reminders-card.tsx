@@ -1,33 +1,27 @@
-import {
-  STRETCH_AREA_LABELS,
-  STRETCH_CATEGORIES,
-  WEEKDAY_LABELS,
-  type StretchCategoryName,
-  type StretchReminderSettings,
-} from '@chairside/contracts/web';
+import { type StretchCategoryName, type StretchReminderSettings } from '@chairside/contracts/web';
+import { STRETCH_CATEGORIES } from '@chairside/contracts/web-lazy';
 import {
   useCallFailed,
   useToast,
   Button,
-  FormControlLabel,
-  FormHelperText,
-  MenuItem,
   SectionCard,
   Stack,
-  Switch,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
   LoadFailed,
 } from '@chairside/ui';
+import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@chairside/ui/forms';
 import { useState } from 'react';
 import { useGetStretchRemindersQuery, useSaveStretchRemindersMutation } from '../../../entities/stretch-reminders';
-import { CADENCE_CHOICES, checkReminders, reminderSummary, WEEK_ORDER } from '../model/reminder-form';
+import { useT } from '../../../shared/i18n';
+import { areaLabel } from '../../../shared/i18n/words';
+import { CADENCE_CHOICES, checkReminders, dayName, reminderSummary, WEEK_ORDER } from '../model/reminder-form';
 import { NotificationPermission } from './notification-permission';
 
 function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
   const [form, setForm] = useState(saved);
+  const t = useT();
   const [save, { isLoading }] = useSaveStretchRemindersMutation();
   const { toast } = useToast();
   const failed = useCallFailed();
@@ -42,11 +36,11 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
     // The form keeps what the user chose, so Save can be pressed again.
     if ('error' in r)
       return failed(r.error, {
-        title: 'Error',
-        description: 'Failed to save your reminders. Please try again.',
+        title: t('Error'),
+        description: t('Failed to save your reminders. Please try again.'),
         variant: 'destructive',
       });
-    toast({ title: form.enabled ? 'Reminders saved' : 'Reminders off', description: reminderSummary(form) });
+    toast({ title: form.enabled ? t('Reminders saved') : t('Reminders off'), description: reminderSummary(form) });
   }
 
   return (
@@ -61,11 +55,11 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
     >
       <FormControlLabel
         control={<Switch checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} />}
-        label="Remind me to stretch during clinic hours"
+        label={t('Remind me to stretch during clinic hours')}
       />
       <div>
         <Typography id="clinic-days-label" variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
-          Clinic days
+          {t('Clinic days')}
         </Typography>
         <ToggleButtonGroup
           aria-labelledby="clinic-days-label"
@@ -76,8 +70,8 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
           sx={{ flexWrap: 'wrap' }}
         >
           {WEEK_ORDER.map((d) => (
-            <ToggleButton key={d} value={d} sx={{ minWidth: 44 }}>
-              {WEEKDAY_LABELS[d]}
+            <ToggleButton key={d} value={d} sx={{ minWidth: 44, minHeight: 44 }}>
+              {dayName(d)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -86,7 +80,7 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
         <TextField
           id="clinic-start"
-          label="Clinic opens"
+          label={t('Clinic opens')}
           type="time"
           value={form.startTime}
           onChange={(e) => set('startTime', e.target.value)}
@@ -95,7 +89,7 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
         />
         <TextField
           id="clinic-end"
-          label="Clinic closes"
+          label={t('Clinic closes')}
           type="time"
           value={form.endTime}
           onChange={(e) => set('endTime', e.target.value)}
@@ -107,21 +101,22 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
         <TextField
           id="break-cadence"
           select
-          label="Break every"
+          label={t('Break every')}
           value={form.cadenceMinutes}
           onChange={(e) => set('cadenceMinutes', Number(e.target.value))}
-          sx={{ width: 150 }}
+          // At least as wide as the times beside it, wider where the language needs it ("30 Minuten").
+          sx={{ minWidth: 150 }}
         >
           {CADENCE_CHOICES.map((m) => (
             <MenuItem key={m} value={m}>
-              {m} minutes
+              {t('{{count}} minutes', { count: m })}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       <div>
         <Typography id="focus-areas-label" variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
-          Where do you feel tight? Breaks start with these areas.
+          {t('Where do you feel tight? Breaks start with these areas.')}
         </Typography>
         <ToggleButtonGroup
           aria-labelledby="focus-areas-label"
@@ -132,8 +127,8 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
           sx={{ flexWrap: 'wrap' }}
         >
           {STRETCH_CATEGORIES.map((c) => (
-            <ToggleButton key={c} value={c}>
-              {STRETCH_AREA_LABELS[c]}
+            <ToggleButton key={c} value={c} sx={{ minHeight: 44 }}>
+              {areaLabel(c)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -144,7 +139,7 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
       <NotificationPermission />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={invalid || isLoading}>
-          {isLoading ? 'Saving...' : 'Save reminders'}
+          {isLoading ? t('Saving...') : t('Save reminders')}
         </Button>
       </Stack>
     </Stack>
@@ -156,20 +151,22 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
  * break coach prompts at each step inside those hours and nowhere else.
  */
 export function StretchRemindersCard() {
+  const t = useT();
   const { data, isError, refetch } = useGetStretchRemindersQuery();
   return (
-    <SectionCard title="Clinic-day reminders" id="stretch-reminders">
+    <SectionCard title={t('Clinic-day reminders')} id="stretch-reminders">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Ergonomics programmes for dental teams advise a short stretch every 30 to 60 minutes, between patients.
-        Chairside can prompt you while it is open — only inside your clinic hours.
+        {t(
+          'The interval follows the micro-break evidence: a stretch of a minute or two every 20 to 40 minutes of chairside work. Chairside can prompt you while it is open — only inside your clinic hours.',
+        )}
       </Typography>
       {isError ? (
-        <LoadFailed onRetry={refetch}>Your reminder settings could not be loaded.</LoadFailed>
+        <LoadFailed onRetry={refetch}>{t('Your reminder settings could not be loaded.')}</LoadFailed>
       ) : data ? (
         // Keyed by the saved value: a save elsewhere (another tab) resets the form to it.
         <ReminderForm key={JSON.stringify(data)} saved={data} />
       ) : (
-        <Typography color="text.secondary">Loading your reminders...</Typography>
+        <Typography color="text.secondary">{t('Loading your reminders...')}</Typography>
       )}
     </SectionCard>
   );

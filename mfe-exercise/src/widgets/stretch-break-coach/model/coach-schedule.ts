@@ -1,9 +1,5 @@
-import {
-  isWithinClinicHours,
-  nextPromptAfter,
-  STRETCH_REMINDER_LIMITS,
-  type StretchReminderSettings,
-} from '@chairside/contracts/web';
+import { type StretchReminderSettings } from '@chairside/contracts/web';
+import { isWithinClinicHours, nextPromptAfter, STRETCH_REMINDER_LIMITS } from '@chairside/contracts/web-lazy';
 
 /** When the next prompt is due (ms since the epoch, null: never) and whether one is on screen. */
 export interface CoachState {

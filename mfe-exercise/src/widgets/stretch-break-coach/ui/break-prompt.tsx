@@ -1,6 +1,7 @@
-import { STRETCH_REMINDER_LIMITS } from '@chairside/contracts/web';
+import { STRETCH_REMINDER_LIMITS } from '@chairside/contracts/web-lazy';
 import { Button, Paper, Stack, Typography } from '@chairside/ui';
-import { BREAK_NOTIFICATION } from '../model/use-break-coach';
+import { useT } from '../../../shared/i18n';
+import { breakBody, breakTitle, useBreakPhrase } from '../model/use-break-coach';
 
 /**
  * The gentle prompt: a card at the bottom of the screen that takes no focus and blocks nothing, so
@@ -15,6 +16,9 @@ export function BreakPrompt({
   onSnooze: () => void;
   onSkip: () => void;
 }) {
+  // Read before the prompt shows (the coach waits for it), so this comes from the cache.
+  const t = useT();
+  const { phrase } = useBreakPhrase(true);
   return (
     <Paper
       elevation={8}
@@ -32,19 +36,19 @@ export function BreakPrompt({
       }}
     >
       <Typography id="break-prompt-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {BREAK_NOTIFICATION.title}
+        {breakTitle()}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {BREAK_NOTIFICATION.body}
+        {breakBody(phrase)}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={onStart}>
-          Start break
+          {t('Start break')}
         </Button>
         <Button variant="outlined" onClick={onSnooze}>
-          Snooze {STRETCH_REMINDER_LIMITS.snoozeMinutes} min
+          {t('Snooze {{minutes}} min', { minutes: STRETCH_REMINDER_LIMITS.snoozeMinutes })}
         </Button>
-        <Button onClick={onSkip}>Skip</Button>
+        <Button onClick={onSkip}>{t('Skip')}</Button>
       </Stack>
     </Paper>
   );

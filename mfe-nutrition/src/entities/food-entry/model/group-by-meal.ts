@@ -21,7 +21,7 @@ type Grouped = Pick<FoodEntry, 'mealType' | 'createdAt' | 'calories' | 'protein'
 // Sums in tenths so 0.1 + 0.2 shows as 0.3, as the entries were typed.
 const add = (a: number, b: number) => Math.round((a + b) * 10) / 10;
 
-/** The diary's sections: meals in the day's order (empty ones left out), entries oldest first. */
+/** The diary's sections: all four meals in the day's order (empty ones too, each has its Add), entries oldest first. */
 export function groupByMeal<E extends Grouped>(entries: readonly E[]): MealGroup<E>[] {
   return MEAL_ORDER.map((mealType) => {
     const inMeal = entries
@@ -37,5 +37,5 @@ export function groupByMeal<E extends Grouped>(entries: readonly E[]): MealGroup
       { calories: 0, protein: 0, carbs: 0, fat: 0 },
     );
     return { mealType, entries: inMeal, subtotal };
-  }).filter((g) => g.entries.length > 0);
+  });
 }

@@ -1,7 +1,16 @@
 import { portionNutrition } from './portion';
 
-// USDA FoodData Central, banana raw: 12.2 g sugars per 100 g.
-const banana = { calories: 89, protein: 1.1, carbs: 22.8, fat: 0.3, sugars: 12.2 };
+// USDA FoodData Central, banana raw (SR 09040): 12.2 g sugars, 2.6 g fibre, 0.1 g saturated fat, 1 mg sodium per 100 g.
+const banana = {
+  calories: 89,
+  protein: 1.1,
+  carbs: 22.8,
+  fat: 0.3,
+  sugars: 12.2,
+  fibre: 2.6,
+  saturatedFat: 0.1,
+  sodium: 1,
+};
 
 describe('portionNutrition', () => {
   it('2 pieces of banana (118 g each): 2 × 118 g × 89/100 = 210.04 → 210 kcal, 2.36 × 1.1 = 2.596 → 2.6 g protein', () => {
@@ -12,6 +21,10 @@ describe('portionNutrition', () => {
       carbs: 53.8,
       fat: 0.7,
       sugars: 28.8,
+      // 2.36 × 2.6 = 6.136 → 6.1; 2.36 × 0.1 = 0.236 → 0.2; 2.36 × 1 mg = 2.36 → 2 mg.
+      fibre: 6.1,
+      saturatedFat: 0.2,
+      sodium: 2,
     });
   });
 
@@ -24,6 +37,10 @@ describe('portionNutrition', () => {
       carbs: 34.2,
       fat: 0.5,
       sugars: 18.3,
+      // 2.6 × 1.5 = 3.9; 0.1 × 1.5 = 0.15 → 0.2; 1 × 1.5 = 1.5 → 2 mg.
+      fibre: 3.9,
+      saturatedFat: 0.2,
+      sodium: 2,
     });
   });
 
@@ -35,13 +52,19 @@ describe('portionNutrition', () => {
       carbs: 13.5,
       fat: 0.2,
       sugars: 7.2,
+      // 0.59 × 2.6 = 1.534 → 1.5; 0.059 → 0.1; 0.59 mg → 1 mg.
+      fibre: 1.5,
+      saturatedFat: 0.1,
+      sodium: 1,
     });
-    const none = { calories: 0, protein: 0, carbs: 0, fat: 0, sugars: 0 };
+    const none = { calories: 0, protein: 0, carbs: 0, fat: 0, sugars: 0, fibre: 0, saturatedFat: 0, sodium: 0 };
     expect(portionNutrition(banana, 118, 0)).toEqual(none);
     expect(portionNutrition(banana, 118, -2)).toEqual(none);
   });
 
-  it('unknown sugars stay unknown for any amount, never 0 g', () => {
+  it('unknown sugars, fibre, saturated fat and sodium stay unknown for any amount, never 0', () => {
     expect(portionNutrition({ ...banana, sugars: null }, 118, 2).sugars).toBeNull();
+    const unknown = { ...banana, fibre: null, saturatedFat: null, sodium: null };
+    expect(portionNutrition(unknown, 118, 2)).toMatchObject({ fibre: null, saturatedFat: null, sodium: null });
   });
 });

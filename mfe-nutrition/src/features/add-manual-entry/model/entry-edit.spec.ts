@@ -12,6 +12,9 @@ const rice: FoodEntry = {
   carbs: 66,
   fat: 0.6,
   sugars: null,
+  fibre: 0.9,
+  saturatedFat: null,
+  sodium: 3,
   imageUrl: null,
   analysisMethod: 'manual',
   portionAmount: 1.5,
@@ -28,13 +31,17 @@ describe('editing a logged entry', () => {
   it('scales every value with the amount: 1.5 cups to 2 is 4/3 of each', () => {
     const food = portionFood(rice)!;
     expect(food.portions).toEqual([{ unit: 'cup', grams: 1 }]);
-    // 300 × 2 / 1.5 = 400 kcal; 6 → 8 g; 66 → 88 g; 0.6 → 0.8 g; sugars stay unknown.
+    // 300 × 2 / 1.5 = 400 kcal; 6 → 8 g; 66 → 88 g; 0.6 → 0.8 g; fibre 0.9 → 1.2 g; sodium 3 → 4 mg;
+    // sugars and saturated fat stay unknown.
     expect(portionNutrition(food.per100g!, 1, 2)).toEqual({
       calories: 400,
       protein: 8,
       carbs: 88,
       fat: 0.8,
       sugars: null,
+      fibre: 1.2,
+      saturatedFat: null,
+      sodium: 4,
     });
     // The same amount gives the same values back.
     expect(portionNutrition(food.per100g!, 1, 1.5)).toEqual({
@@ -43,6 +50,9 @@ describe('editing a logged entry', () => {
       carbs: 66,
       fat: 0.6,
       sugars: null,
+      fibre: 0.9,
+      saturatedFat: null,
+      sodium: 3,
     });
   });
 

@@ -51,6 +51,9 @@ describe('manual entry rules', () => {
         carbs: 0,
         fat: 0,
         sugars: null,
+        fibre: null,
+        saturatedFat: null,
+        sodium: null,
         portionAmount: null,
         portionUnit: null,
         analysisMethod: 'manual',
@@ -127,6 +130,9 @@ describe('negative amounts', () => {
       carbs: '54.5',
       fat: '5',
       sugars: '1.1',
+      fibre: '',
+      saturatedFat: '',
+      sodium: '',
       time: '',
     });
     expect(

@@ -2,7 +2,14 @@ import { CreateFoodEntryRequest } from '@chairside/contracts';
 import type { FoodEntry } from '@chairside/contracts/web';
 import type { z } from 'zod';
 import { amountText, fieldError, optionalAmount } from '../../../shared/lib/amount';
-import { entryFieldErrors, entryProblem, entryReady, type EntryReview } from '../../../shared/lib/entry-review';
+import {
+  entryFieldErrors,
+  entryProblem,
+  entryReady,
+  extrasOf,
+  type EntryReview,
+} from '../../../shared/lib/entry-review';
+import { t } from '../../../shared/i18n';
 
 export { fieldError };
 
@@ -19,12 +26,16 @@ export const EMPTY_FORM: ManualEntryForm = {
   carbs: '',
   fat: '',
   sugars: '',
+  fibre: '',
+  saturatedFat: '',
+  sodium: '',
   time: '',
 };
 
 /** The form filled with a logged entry, for correcting it. */
 export const formFromEntry = (
-  e: Pick<FoodEntry, 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars'>,
+  e: Pick<FoodEntry, 'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars'> &
+    Partial<Pick<FoodEntry, 'fibre' | 'saturatedFat' | 'sodium'>>,
 ) =>
   ({
     foodName: e.foodName,
@@ -34,6 +45,9 @@ export const formFromEntry = (
     carbs: String(e.carbs),
     fat: String(e.fat),
     sugars: amountText(e.sugars),
+    fibre: amountText(e.fibre),
+    saturatedFat: amountText(e.saturatedFat),
+    sodium: amountText(e.sodium),
     time: '',
   }) satisfies ManualEntryForm;
 
@@ -69,6 +83,7 @@ export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {
     carbs: numberOrZero(f.carbs),
     fat: numberOrZero(f.fat),
     sugars,
+    ...extrasOf(f),
     analysisMethod: 'manual',
     // A time input can hold seconds (HH:MM:SS) on some browsers; the minute is what counts.
     ...(f.time.trim() ? { time: f.time.trim().slice(0, 5) } : {}),
@@ -76,8 +91,8 @@ export function checkManualEntry(f: ManualEntryForm): ManualEntryCheck {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const description =
-      issue.path[0] === 'time' ? 'Please enter a time such as 10:30.' : `${issue.path.join('.')}: ${issue.message}`;
-    return { ok: false, title: 'Invalid entry', description };
+      issue.path[0] === 'time' ? t('Please enter a time such as 10:30.') : `${issue.path.join('.')}: ${issue.message}`;
+    return { ok: false, title: t('Invalid entry'), description };
   }
   return { ok: true, body: parsed.data };
 }

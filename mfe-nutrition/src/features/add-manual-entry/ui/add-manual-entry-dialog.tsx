@@ -1,6 +1,6 @@
 import { todayQuery } from '@chairside/api-client';
 import { MEAL_TYPES } from '@chairside/contracts';
-import { DELAYS_MS, type FoodEntry, type FoodSearchResult } from '@chairside/contracts/web';
+import { DELAYS_MS, type FoodEntry, type FoodSearchResult, type MealType } from '@chairside/contracts/web';
 import type { PortionNutrition } from '../../../entities/food-search';
 import {
   mealTypeLabel,
@@ -13,12 +13,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
-  TextField,
 } from '@chairside/ui';
+import { MenuItem, TextField } from '@chairside/ui/forms';
 import { useEffect, useRef, useState } from 'react';
-import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
+import { useCreateFoodEntryMutation, addedToMeal } from '../../../entities/food-entry';
 import { useUpdateFoodEntryMutation } from '../api/update-food-entry-api';
 import {
   canSave,
@@ -31,7 +30,9 @@ import {
 } from '../model/manual-entry-form';
 import { portionFood, renamedWithOldValues, timeOfDay, type Portion } from '../model/entry-edit';
 import { amountText } from '../../../shared/lib/amount';
+import { useT } from '../../../shared/i18n';
 import { AmountField } from '../../../shared/ui/amount-field';
+import { MoreNutrientsFields } from '../../../shared/ui/more-nutrients-fields';
 import { FoodNameSearch } from './food-name-search';
 import { LastLogged, PortionPicker } from './picked-food';
 
@@ -46,18 +47,21 @@ export interface AddManualEntryProps {
   day?: { date: string; tz: string };
   /** A product whose barcode lookup found nothing: the entry carries the code, so the next lookup finds this food. */
   barcode?: string;
+  /** The meal a new entry starts in (a diary meal's own Add); lunch when absent. */
+  mealType?: MealType;
 }
 
-export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: AddManualEntryProps) {
+export function AddManualEntryDialog({ open, onClose, entry, day, barcode, mealType }: AddManualEntryProps) {
   // Edit shows what Add asks: the entry's portion (amount and unit) and its time of day too.
   const [startTime] = useState(() => (entry ? timeOfDay(entry.createdAt, (day ?? todayQuery()).tz) : ''));
   const [form, setForm] = useState<ManualEntryForm>(() =>
-    entry ? { ...formFromEntry(entry), time: startTime } : EMPTY_FORM,
+    entry ? { ...formFromEntry(entry), time: startTime } : mealType ? { ...EMPTY_FORM, mealType } : EMPTY_FORM,
   );
   const [saved, setSaved] = useState(false);
   const [entryFood] = useState(() => (entry ? portionFood(entry) : null));
   const [picked, setPicked] = useState<FoodSearchResult | null>(entryFood);
   const [portion, setPortion] = useState<Portion | null>(null);
+  const t = useT();
   const [createFoodEntry, creating] = useCreateFoodEntryMutation();
   const [updateFoodEntry, updating] = useUpdateFoodEntryMutation();
   const isLoading = creating.isLoading || updating.isLoading;
@@ -78,6 +82,9 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
       carbs: String(v.carbs),
       fat: String(v.fat),
       sugars: amountText(v.sugars),
+      fibre: amountText(v.fibre),
+      saturatedFat: amountText(v.saturatedFat),
+      sodium: amountText(v.sodium),
     }));
 
   function pickFood(food: FoodSearchResult) {
@@ -87,32 +94,37 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
     // A reference food is filled by its portion; a food logged before, as it was last time.
     if (!food.per100g && food.lastLogged) {
       fill(food.lastLogged);
-      setForm((f) => ({ ...f, mealType: food.lastLogged!.mealType }));
+      // A meal's own Add keeps its meal; otherwise the food goes where it went last time.
+      setForm((f) => ({ ...f, mealType: mealType ?? food.lastLogged!.mealType }));
     }
   }
 
   async function logAgain(food: FoodSearchResult) {
     const last = food.lastLogged;
     if (!last) return;
-    const { calories, protein, carbs, fat, sugars, mealType } = last;
+    const { calories, protein, carbs, fat, sugars, fibre, saturatedFat, sodium } = last;
+    const meal = mealType ?? last.mealType;
     const result = await createFoodEntry({
       foodName: food.name,
-      mealType,
+      mealType: meal,
       calories,
       protein,
       carbs,
       fat,
       sugars,
+      fibre,
+      saturatedFat,
+      sodium,
       analysisMethod: 'manual',
       ...day,
     });
     if ('error' in result)
       return failed(result.error, {
-        title: 'Save Failed',
-        description: 'Failed to save food entry. Please try again.',
+        title: t('Save Failed'),
+        description: t('Failed to save food entry. Please try again.'),
         variant: 'destructive',
       });
-    toast({ title: 'Food Logged', description: `${food.name}: ${calories} kcal added to ${mealType}.` });
+    toast({ title: t('Food Logged'), description: addedToMeal(meal, food.name, calories) });
     close();
   }
 
@@ -135,8 +147,8 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
     // What the user typed stays in the form, so Save can simply be pressed again.
     if ('error' in result)
       return failed(result.error, {
-        title: 'Save Failed',
-        description: 'Failed to save food entry. Please try again.',
+        title: t('Save Failed'),
+        description: t('Failed to save food entry. Please try again.'),
         variant: 'destructive',
       });
     setSaved(true);
@@ -144,7 +156,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
   }
 
   async function saveChanges(id: string, body: ManualEntryBody) {
-    const { foodName, mealType, calories, protein, carbs, fat, sugars, time } = body;
+    const { foodName, mealType, calories, protein, carbs, fat, sugars, fibre, saturatedFat, sodium, time } = body;
     // A new time moves the entry on the diary's day; an unchanged one leaves it where it is, to the second.
     const move = time && time !== startTime ? { time, ...(day ?? todayQuery()) } : {};
     const result = await updateFoodEntry({
@@ -157,6 +169,9 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
         carbs,
         fat,
         sugars,
+        fibre,
+        saturatedFat,
+        sodium,
         portionAmount: portion?.amount ?? null,
         portionUnit: portion?.unit ?? null,
         ...move,
@@ -164,24 +179,24 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
     });
     if ('error' in result)
       return failed(result.error, {
-        title: 'Update Failed',
-        description: 'Failed to update food entry. Please try again.',
+        title: t('Update Failed'),
+        description: t('Failed to update food entry. Please try again.'),
         variant: 'destructive',
       });
-    toast({ title: 'Entry Updated', description: `${foodName}: ${calories} kcal.` });
+    toast({ title: t('Entry Updated'), description: t('{{food}}: {{calories}} kcal.', { food: foodName, calories }) });
     close();
   }
 
   const errors = manualFieldErrors(form);
-  const title = entry ? 'Edit Entry' : 'Add Manual Entry';
+  const title = entry ? t('Edit Entry') : t('Add Manual Entry');
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-manual-entry-title">
       <DialogTitle id="add-manual-entry-title">{title}</DialogTitle>
       <DialogContent>
         {saved ? (
           <Alert severity="success" sx={{ mt: 1 }}>
-            <AlertTitle>Food Entry Saved!</AlertTitle>
-            Your meal has been added to your diary.
+            <AlertTitle>{t('Food Entry Saved!')}</AlertTitle>
+            {t('Your meal has been added to your diary.')}
           </Alert>
         ) : (
           <Stack
@@ -196,7 +211,11 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
             }}
           >
             {barcode ? (
-              <Alert severity="info">{`Barcode ${barcode}: saving remembers this food for it, so your next scan of it finds it.`}</Alert>
+              <Alert severity="info">
+                {t('Barcode {{barcode}}: saving remembers this food for it, so your next scan of it finds it.', {
+                  barcode,
+                })}
+              </Alert>
             ) : null}
             <FoodNameSearch
               value={form.foodName}
@@ -210,7 +229,12 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
             />
             {entry && !picked && renamedWithOldValues(form, entry) ? (
               <Alert severity="info" variant="outlined">
-                {`Calories and macros are still those of ${entry.foodName}. Pick the food from the list, or correct them below.`}
+                {t(
+                  'Calories and macros are still those of {{food}}. Pick the food from the list, or correct them below.',
+                  {
+                    food: entry.foodName,
+                  },
+                )}
               </Alert>
             ) : null}
             {picked?.per100g ? (
@@ -227,7 +251,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
             <TextField
               id="manual-meal-type"
               select
-              label="Meal Type"
+              label={t('Meal Type')}
               value={form.mealType}
               onChange={set('mealType')}
               fullWidth
@@ -240,7 +264,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
             </TextField>
             <AmountField
               id="manual-calories"
-              label="Calories *"
+              label={t('Calories *')}
               value={form.calories}
               onChange={setValue('calories')}
               error={errors.calories}
@@ -257,7 +281,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
             >
               <AmountField
                 id="manual-protein"
-                label="Protein (g)"
+                label={t('Protein (g)')}
                 value={form.protein}
                 onChange={setValue('protein')}
                 error={errors.protein}
@@ -265,7 +289,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
               />
               <AmountField
                 id="manual-carbs"
-                label="Carbs (g)"
+                label={t('Carbs (g)')}
                 value={form.carbs}
                 onChange={setValue('carbs')}
                 error={errors.carbs}
@@ -273,7 +297,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
               />
               <AmountField
                 id="manual-fat"
-                label="Fat (g)"
+                label={t('Fat (g)')}
                 value={form.fat}
                 onChange={setValue('fat')}
                 error={errors.fat}
@@ -284,7 +308,7 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1 }} sx={{ alignItems: 'flex-start' }}>
               <AmountField
                 id="manual-sugars"
-                label="Sugars (g)"
+                label={t('Sugars (g)')}
                 value={form.sugars}
                 onChange={setValue('sugars')}
                 error={errors.sugars}
@@ -292,24 +316,25 @@ export function AddManualEntryDialog({ open, onClose, entry, day, barcode }: Add
               />
               <TextField
                 id="manual-time"
-                label={entry ? 'Time eaten' : 'Time eaten (optional)'}
+                label={entry ? t('Time eaten') : t('Time eaten (optional)')}
                 type="time"
                 value={form.time}
                 onChange={set('time')}
                 // A past day without a time sits at its meal's usual hour (the API places it).
-                helperText={entry ? 'Blank keeps it' : day ? "Blank is the meal's usual hour" : 'Blank is now'}
+                helperText={entry ? t('Blank keeps it') : day ? t("Blank is the meal's usual hour") : t('Blank is now')}
                 slotProps={{ inputLabel: { shrink: true } }}
                 fullWidth
               />
             </Stack>
+            <MoreNutrientsFields idPrefix="manual" value={form} errors={errors} onChange={(k, v) => setValue(k)(v)} />
           </Stack>
         )}
       </DialogContent>
       {saved ? null : (
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('Cancel')}</Button>
           <Button type="submit" form="add-manual-entry-form" variant="contained" disabled={!canSave(form) || isLoading}>
-            {isLoading ? 'Saving...' : entry ? 'Save Changes' : 'Save Entry'}
+            {isLoading ? t('Saving...') : entry ? t('Save Changes') : t('Save Entry')}
           </Button>
         </DialogActions>
       )}

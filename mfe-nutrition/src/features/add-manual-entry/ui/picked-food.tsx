@@ -1,7 +1,9 @@
-import type { FoodSearchResult } from '@chairside/contracts/web';
-import { formatAmount, mealTypeLabel, Box, Button, MenuItem, Stack, TextField, Typography } from '@chairside/ui';
+import type { FoodSearchResult, MealType } from '@chairside/contracts/web';
+import { formatAmount, Box, Button, Stack, Typography } from '@chairside/ui';
+import { MenuItem, TextField } from '@chairside/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import { portionNutrition, type PortionNutrition } from '../../../entities/food-search';
+import { t, useT } from '../../../shared/i18n';
 import { fieldError } from '../../../shared/lib/amount';
 import type { Portion } from '../model/entry-edit';
 
@@ -27,6 +29,7 @@ export function PortionPicker({
   onValues: (v: PortionNutrition) => void;
   onPortion: (p: Portion | null) => void;
 }) {
+  const t = useT();
   const [{ unit, amount }, setPortion] = useState(() =>
     initial ? { unit: initial.unit, amount: String(initial.amount) } : firstPortion(food),
   );
@@ -48,7 +51,7 @@ export function PortionPicker({
     <Stack direction="row" spacing={1}>
       <TextField
         id="manual-amount"
-        label="Amount"
+        label={t('Amount')}
         type="number"
         value={amount}
         onChange={(e) => setPortion({ unit, amount: e.target.value })}
@@ -60,7 +63,7 @@ export function PortionPicker({
       <TextField
         id="manual-unit"
         select
-        label="Unit"
+        label={t('Unit')}
         value={unit}
         onChange={(e) => setPortion({ amount, unit: e.target.value })}
         fullWidth
@@ -68,12 +71,28 @@ export function PortionPicker({
         {food.portions.map((p) => (
           <MenuItem key={p.unit} value={p.unit}>
             {/* A logged entry's own unit has no known weight: its name alone. */}
-            {p.unit === 'g' || food.source !== 'reference' ? p.unit : `${p.unit} (${formatAmount(p.grams)} g)`}
+            {p.unit === 'g' || food.source === 'recent' || food.source === 'scanned'
+              ? p.unit
+              : `${p.unit} (${formatAmount(p.grams)} g)`}
           </MenuItem>
         ))}
       </TextField>
     </Stack>
   );
+}
+
+/** 'Last time: 250 kcal, lunch': a whole sentence per meal, as languages word the meal in it differently. */
+function lastTime(meal: MealType, calories: string) {
+  switch (meal) {
+    case 'breakfast':
+      return t('Last time: {{calories}} kcal, breakfast', { calories });
+    case 'lunch':
+      return t('Last time: {{calories}} kcal, lunch', { calories });
+    case 'dinner':
+      return t('Last time: {{calories}} kcal, dinner', { calories });
+    case 'snack':
+      return t('Last time: {{calories}} kcal, snack', { calories });
+  }
 }
 
 /** A food the user logged or scanned before: what it was last time, and 'Log again' in one step. */
@@ -86,15 +105,16 @@ export function LastLogged({
   busy: boolean;
   onLogAgain: () => void;
 }) {
+  const t = useT();
   const last = food.lastLogged;
   if (!last) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        {`Last time: ${formatAmount(last.calories)} kcal, ${mealTypeLabel(last.mealType).toLowerCase()}`}
+        {lastTime(last.mealType, formatAmount(last.calories))}
       </Typography>
       <Button size="small" variant="outlined" disabled={busy} onClick={onLogAgain}>
-        Log again
+        {t('Log again')}
       </Button>
     </Box>
   );

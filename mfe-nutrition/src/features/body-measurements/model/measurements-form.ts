@@ -1,14 +1,14 @@
 import {
-  bodyText,
-  readAge,
-  readHeight,
-  readWeight,
-  switchBodyUnits,
   type BodySex,
   type BodyText,
   type BodyUnits,
   type GoalValues,
   type WeightGoal,
+  bodyText,
+  readAge,
+  readHeight,
+  readWeight,
+  switchBodyUnits,
 } from '@chairside/contracts/web';
 
 /*

@@ -1,14 +1,14 @@
 import {
-  bodyText,
-  readAge,
-  readHeight,
-  readWeight,
-  switchBodyUnits,
   type BodySex,
   type BodyText,
   type BodyUnits,
   type WizardAnswers,
   type WizardGoal,
+  bodyText,
+  readAge,
+  readHeight,
+  readWeight,
+  switchBodyUnits,
 } from '@chairside/contracts/web';
 
 /*

@@ -1,3 +1,5 @@
+import { t } from '../../../shared/i18n';
+
 /**
  * Why a barcode lookup gave no product, so the dialog says what happened: Open Food Facts does not
  * know the code ('not-found', 404), or it did not answer at all ('no-answer': the worker's 502/503,
@@ -17,6 +19,12 @@ export function lookupFailure(error: unknown): LookupFailure {
 /** What the dialog says, by the barcode that was looked up. */
 export function lookupFailureText(failure: Exclude<LookupFailure, 'other'>, code: string): string {
   return failure === 'not-found'
-    ? `Open Food Facts has no product with barcode ${code}. Type what is on the pack, and the next scan of it finds your entry.`
-    : `Open Food Facts did not answer, so barcode ${code} could not be looked up. Try again in a minute, or type what is on the pack.`;
+    ? t(
+        'Open Food Facts has no product with barcode {{code}}. Type what is on the pack, and the next scan of it finds your entry.',
+        { code },
+      )
+    : t(
+        'Open Food Facts did not answer, so barcode {{code}} could not be looked up. Try again in a minute, or type what is on the pack.',
+        { code },
+      );
 }

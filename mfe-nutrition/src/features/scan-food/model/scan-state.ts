@@ -1,4 +1,5 @@
 import type { FoodAnalysisResult, MealType } from '@chairside/contracts/web';
+import { t } from '../../../shared/i18n';
 import type { LookupFailure } from './lookup-failure';
 
 /*
@@ -80,7 +81,7 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
     case 'scanning':
       return { ...state, scanning: action.on };
     case 'lookupStarted':
-      return { ...state, status: 'Looking up product...', notFound: null };
+      return { ...state, status: t('Looking up product...'), notFound: null };
     case 'lookupEnded':
       return { ...state, status: '', notFound: action.notFound };
     case 'captured':

@@ -1,7 +1,6 @@
 import { serverMessage } from '@chairside/api-client';
-import { DEFAULT_GOALS, PRODUCT, TOAST_MS } from '@chairside/contracts/web';
+import { DEFAULT_GOALS, PRODUCT, TOAST_MS, type MealType } from '@chairside/contracts/web';
 import {
-  mealTypeLabel,
   useCallFailed,
   useToast,
   Box,
@@ -17,10 +16,25 @@ import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
 import { useCreateFoodEntryMutation, useCreateFoodEntryWithPhotoMutation } from '../../../entities/food-entry';
 import { useState } from 'react';
 import { checkReview, entryReady, reviewOf, type EntryReview } from '../../../shared/lib/entry-review';
+import { t, useT } from '../../../shared/i18n';
 import { dataUrlToBlob } from '../model/photo';
 import type { AnalyzedFood } from '../model/scan-state';
 import { AnalysisReview } from './analysis-review';
 import { foodShareText } from '../model/share-food';
+
+/** The saved toast, a whole sentence per meal: languages word 'your lunch' each their own way. */
+function addedToYour(meal: MealType, food: string): string {
+  switch (meal) {
+    case 'breakfast':
+      return t('{{food}} was added to your breakfast.', { food });
+    case 'lunch':
+      return t('{{food}} was added to your lunch.', { food });
+    case 'dinner':
+      return t('{{food}} was added to your dinner.', { food });
+    case 'snack':
+      return t('{{food}} was added to your snack.', { food });
+  }
+}
 
 export function AnalysisResultDialog({
   food,
@@ -31,6 +45,7 @@ export function AnalysisResultDialog({
   onCancel: () => void;
   onSaved: () => void;
 }) {
+  const t = useT();
   const { toast } = useToast();
   const failed = useCallFailed();
   const { data: goals } = useGetNutritionGoalsQuery();
@@ -59,14 +74,14 @@ export function AnalysisResultDialog({
       : await createEntry(entry);
     if ('error' in r)
       return failed(r.error, {
-        title: 'Save Failed',
+        title: t('Save Failed'),
         // A photo the server cannot decode answers 415 with its reason.
-        description: serverMessage(r.error) ?? 'Failed to save food entry. Please try again.',
+        description: serverMessage(r.error) ?? t('Failed to save food entry. Please try again.'),
         variant: 'destructive',
       });
     toast({
-      title: 'Food Saved!',
-      description: `${entry.foodName} was added to your ${mealTypeLabel(entry.mealType).toLowerCase()}.`,
+      title: t('Food Saved!'),
+      description: addedToYour(entry.mealType, entry.foodName),
     });
     onSaved();
   }
@@ -80,7 +95,7 @@ export function AnalysisResultDialog({
             <Box
               component="img"
               src={food.photo}
-              alt={`Photo of ${result.foodName}`}
+              alt={t('Photo of {{food}}', { food: result.foodName })}
               sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 2 }}
             />
           ) : null}
@@ -93,9 +108,9 @@ export function AnalysisResultDialog({
             calorieGoal={(goals ?? DEFAULT_GOALS).calorieGoal}
           />
           <ShareRow
-            subject={`My meal on ${PRODUCT.name}`}
+            subject={t('My meal on {{product}}', { product: PRODUCT.name })}
             withX
-            shareLabel={{ native: 'Share', copy: 'Share' }}
+            shareLabel={{ native: t('Share'), copy: t('Share') }}
             request={{
               title: result.foodName,
               text: shareText,
@@ -103,8 +118,8 @@ export function AnalysisResultDialog({
               clipboard: `${shareText} ${shareUrl}`,
               manual: `${shareText} ${shareUrl}`,
               copied: {
-                title: 'Link Copied',
-                description: 'The meal summary is on your clipboard.',
+                title: t('Link Copied'),
+                description: t('The meal summary is on your clipboard.'),
                 durationMs: TOAST_MS.shareCopy,
               },
             }}
@@ -112,9 +127,9 @@ export function AnalysisResultDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('Cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving || !entryReady(review)}>
-          {saving ? 'Saving...' : 'Save to Diary'}
+          {saving ? t('Saving...') : t('Save to Diary')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@chairside/ui';
+import { useT } from '../../../shared/i18n';
 import type { ScanState } from '../model/scan-state';
 
 /** The dialog's buttons for the state it is in: take or choose a photo, analyse it, or scan again. */
@@ -21,28 +22,29 @@ export function ScanButtons({
   onAnalyze: () => void;
   onScanAgain: () => void;
 }) {
+  const t = useT();
   return (
     <Stack direction="row" spacing={2}>
       {mode === 'photo' ? (
         <>
           {still || !uploadOnly ? (
             <Button variant="outlined" onClick={() => (still ? onRetake() : onChooseFile())}>
-              {still ? 'Retake' : 'Choose Photo'}
+              {still ? t('Retake') : t('Choose Photo')}
             </Button>
           ) : null}
           {still || uploadOnly ? (
             <Button variant="contained" onClick={onAnalyze} disabled={analyzing}>
-              {analyzing ? 'Analyzing...' : 'Analyze Food'}
+              {analyzing ? t('Analyzing...') : t('Analyze Food')}
             </Button>
           ) : (
             <Button variant="contained" onClick={onCapture} disabled={!cameraReady}>
-              Capture
+              {t('Capture')}
             </Button>
           )}
         </>
       ) : !scanning && !uploadOnly ? (
         <Button variant="contained" onClick={onScanAgain}>
-          Scan Again
+          {t('Scan Again')}
         </Button>
       ) : null}
     </Stack>

@@ -22,6 +22,7 @@ import {
 } from '@chairside/ui';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { analysisEstimate, useAnalyzeFoodMutation, useLookupBarcodeMutation } from '../../../entities/food-analysis';
+import { t as translate, useT } from '../../../shared/i18n';
 import { BarcodeGate } from '../model/barcode-gate';
 import { lookupFailure, lookupFailureText } from '../model/lookup-failure';
 import { startBarcodeScanner, type ScannerControls } from '../model/barcode-scanner';
@@ -46,6 +47,7 @@ export function ScanFoodDialog({
   /** A product the lookup does not find can be typed in the entry form instead, with its barcode. */
   onEnterManually?: (barcode: string) => void;
 }) {
+  const t = useT();
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
   const camera = useCamera(videoRef);
@@ -96,8 +98,8 @@ export function ScanFoodDialog({
       // Without a camera the barcode view says so above the number field: no toast on top of it.
       if (barcode) return;
       toast({
-        title: 'Camera Not Available',
-        description: barcode ? 'Please allow camera access or use file upload.' : message,
+        title: translate('Camera Not Available'),
+        description: barcode ? translate('Please allow camera access or use file upload.') : message,
         variant: 'destructive',
       });
     },
@@ -105,11 +107,15 @@ export function ScanFoodDialog({
   );
 
   const startPhoto = useCallback(async () => {
-    dispatch({ kind: 'status', text: 'Starting camera...' });
+    dispatch({ kind: 'status', text: translate('Starting camera...') });
     const ok = await camera.start(CAMERA.photo);
     if (ok) {
       dispatch({ kind: 'status', text: '' });
-      toast({ title: 'Camera Ready', description: 'Frame your meal and tap Capture.', variant: 'info' });
+      toast({
+        title: translate('Camera Ready'),
+        description: translate('Frame your meal and tap Capture.'),
+        variant: 'info',
+      });
     }
   }, [camera, toast]);
 
@@ -126,8 +132,8 @@ export function ScanFoodDialog({
       if ('error' in r) {
         if (aborted || why !== 'other') return;
         return failed(r.error, {
-          title: 'Barcode Lookup Failed',
-          description: serverMessage(r.error) ?? 'Failed to find product information. Please try again.',
+          title: translate('Barcode Lookup Failed'),
+          description: serverMessage(r.error) ?? translate('Failed to find product information. Please try again.'),
           variant: 'destructive',
         });
       }
@@ -143,15 +149,15 @@ export function ScanFoodDialog({
   const startBarcode = useCallback(async () => {
     gate.current.reset();
     const run = ++scannerRun.current;
-    dispatch({ kind: 'status', text: 'Starting camera...' });
+    dispatch({ kind: 'status', text: translate('Starting camera...') });
     const ok = await camera.start(CAMERA.scanner);
     if (!ok || !videoRef.current || run !== scannerRun.current) return;
     // Set before scanning starts: the very first frame may already hold the barcode.
-    dispatch({ kind: 'status', text: 'Point the camera at a barcode' });
+    dispatch({ kind: 'status', text: translate('Point the camera at a barcode') });
     try {
       const controls = await startBarcodeScanner(videoRef.current, (code) => {
         if (!gate.current.accept(code)) return;
-        dispatch({ kind: 'status', text: `Detected: ${code}` });
+        dispatch({ kind: 'status', text: translate('Detected: {{code}}', { code }) });
         later(() => void lookup(code, mealRef.current), DELAYS_MS.barcodeLookup);
       });
       if (run !== scannerRun.current) return controls.stop();
@@ -160,8 +166,8 @@ export function ScanFoodDialog({
     } catch {
       dispatch({ kind: 'status', text: '' });
       toast({
-        title: 'Barcode Scanner Error',
-        description: 'Failed to initialize barcode scanner. Please try again.',
+        title: translate('Barcode Scanner Error'),
+        description: translate('Failed to initialize barcode scanner. Please try again.'),
         variant: 'destructive',
       });
     }
@@ -198,15 +204,23 @@ export function ScanFoodDialog({
 
   async function toggleFlash() {
     if (!camera.torch.supported) {
-      toast({ title: 'Flash Not Available', description: 'This camera has no flash.', variant: 'destructive' });
+      toast({
+        title: translate('Flash Not Available'),
+        description: translate('This camera has no flash.'),
+        variant: 'destructive',
+      });
       return;
     }
     try {
       const on = !camera.torch.on;
       await camera.setTorchOn(on);
-      toast({ title: on ? 'Flash On' : 'Flash Off', variant: 'info' });
+      toast({ title: on ? translate('Flash On') : translate('Flash Off'), variant: 'info' });
     } catch {
-      toast({ title: 'Flash Error', description: 'Unable to control camera flash', variant: 'destructive' });
+      toast({
+        title: translate('Flash Error'),
+        description: translate('Unable to control camera flash'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -231,8 +245,8 @@ export function ScanFoodDialog({
     } catch {
       // An image file the browser cannot decode is said so, not silently dropped.
       toast({
-        title: 'Cannot Read Image',
-        description: 'This file could not be opened as an image. Try a JPEG or PNG photo.',
+        title: translate('Cannot Read Image'),
+        description: translate('This file could not be opened as an image. Try a JPEG or PNG photo.'),
         variant: 'destructive',
       });
       return;
@@ -245,10 +259,14 @@ export function ScanFoodDialog({
 
   async function analyze() {
     if (!still) {
-      toast({ title: 'No Image', description: 'Please capture an image first.', variant: 'destructive' });
+      toast({
+        title: translate('No Image'),
+        description: translate('Please capture an image first.'),
+        variant: 'destructive',
+      });
       return;
     }
-    dispatch({ kind: 'status', text: 'Analyzing your food...' });
+    dispatch({ kind: 'status', text: translate('Analyzing your food...') });
     const r = await track(analyzeFood({ imageData: still, mealType }));
     dispatch({ kind: 'status', text: '' });
     if ('error' in r) {
@@ -256,8 +274,8 @@ export function ScanFoodDialog({
       const estimate = analysisEstimate(r.error);
       if (!estimate)
         return failed(r.error, {
-          title: 'Analysis Failed',
-          description: serverMessage(r.error) ?? 'Failed to analyze food. Please try again.',
+          title: translate('Analysis Failed'),
+          description: serverMessage(r.error) ?? translate('Failed to analyze food. Please try again.'),
           variant: 'destructive',
         });
       // The result's estimate banner says why these are typical values: no toast on top of it.
@@ -279,13 +297,13 @@ export function ScanFoodDialog({
     );
   }
 
-  const title = mode === 'photo' ? 'Scan Food' : 'Scan Barcode';
+  const title = mode === 'photo' ? t('Scan Food') : t('Scan Barcode');
   return (
     <>
       <Dialog open={open && !analyzed} onClose={close} fullScreen aria-labelledby="scan-food-title">
         <AppBar position="relative" color="default" elevation={0}>
           <Toolbar sx={{ gap: 1 }}>
-            <IconButton edge="start" onClick={close} aria-label="Close">
+            <IconButton edge="start" onClick={close} aria-label={t('Close')}>
               <CloseIcon />
             </IconButton>
             <Typography id="scan-food-title" variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -294,7 +312,7 @@ export function ScanFoodDialog({
             {camera.torch.supported ? (
               <IconButton
                 onClick={() => void toggleFlash()}
-                aria-label={camera.torch.on ? 'Turn flash off' : 'Turn flash on'}
+                aria-label={camera.torch.on ? t('Turn flash off') : t('Turn flash on')}
                 aria-pressed={camera.torch.on}
               >
                 {camera.torch.on ? <FlashOnIcon /> : <FlashOffIcon />}
@@ -307,19 +325,19 @@ export function ScanFoodDialog({
             exclusive
             size="small"
             value={mode}
-            aria-label="Scan mode"
+            aria-label={t('Scan mode')}
             onChange={(_e, v: ScanMode | null) => {
               if (v) dispatch({ kind: 'pickMode', mode: v });
             }}
           >
-            <ToggleButton value="photo">Scan Food</ToggleButton>
-            <ToggleButton value="barcode">Scan Barcode</ToggleButton>
+            <ToggleButton value="photo">{t('Scan Food')}</ToggleButton>
+            <ToggleButton value="barcode">{t('Scan Barcode')}</ToggleButton>
           </ToggleButtonGroup>
           <ToggleButtonGroup
             exclusive
             size="small"
             value={mealType}
-            aria-label="Meal type"
+            aria-label={t('Meal type')}
             onChange={(_e, v: MealType | null) => v && dispatch({ kind: 'pickMeal', mealType: v })}
           >
             {MEAL_TYPES.map((m) => (
@@ -338,7 +356,7 @@ export function ScanFoodDialog({
           {notFound && mode === 'barcode' ? (
             <Alert severity={notFound.why === 'not-found' ? 'info' : 'warning'} sx={{ width: '100%', maxWidth: 420 }}>
               <AlertTitle>
-                {notFound.why === 'not-found' ? 'Product not found' : 'Open Food Facts did not answer'}
+                {notFound.why === 'not-found' ? t('Product not found') : t('Open Food Facts did not answer')}
               </AlertTitle>
               {lookupFailureText(notFound.why, notFound.code)}
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
@@ -349,7 +367,7 @@ export function ScanFoodDialog({
                     size="small"
                     onClick={() => onEnterManually(notFound.code)}
                   >
-                    Enter it manually
+                    {t('Enter it manually')}
                   </Button>
                 ) : null}
                 {notFound.why === 'no-answer' ? (
@@ -359,7 +377,7 @@ export function ScanFoodDialog({
                     disabled={looking}
                     onClick={() => void lookup(notFound.code, mealType)}
                   >
-                    Try Again
+                    {t('Try Again')}
                   </Button>
                 ) : null}
               </Stack>
@@ -380,7 +398,7 @@ export function ScanFoodDialog({
             type="file"
             accept="image/*"
             hidden
-            aria-label="Choose a photo"
+            aria-label={t('Choose a photo')}
             onChange={(e) => {
               void choosePhoto(e.target.files?.[0]);
               e.target.value = '';

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@chairside/ui';
 import type { RefObject } from 'react';
+import { useT } from '../../../shared/i18n';
 import type { ScanState } from '../model/scan-state';
 
 /** The 4:3 frame: the live camera, the still taken, or what to do when there is no camera. */
@@ -12,6 +13,7 @@ export function ScanPreview({
   state: ScanState;
   onChooseFile: () => void;
 }) {
+  const t = useT();
   // The video element stays mounted while hidden: the camera stream is attached to it.
   const showVideo = !uploadOnly && !still;
   // Typing a barcode needs no picture: one line says why, and the number field sits right below.
@@ -20,7 +22,7 @@ export function ScanPreview({
     <>
       {typing ? (
         <Alert severity="info" sx={{ width: '100%', maxWidth: 420 }}>
-          The camera is not available. Type the number under the barcode instead.
+          {t('The camera is not available. Type the number under the barcode instead.')}
         </Alert>
       ) : null}
       <Box
@@ -41,22 +43,22 @@ export function ScanPreview({
           ref={videoRef}
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={t('Camera preview')}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: showVideo ? 'block' : 'none' }}
         />
         {still ? (
           <Box
             component="img"
             src={still}
-            alt="Captured food photo"
+            alt={t('Captured food photo')}
             sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
           />
         ) : null}
         {uploadOnly && !still && mode === 'photo' ? (
           <Stack spacing={1} sx={{ color: 'common.white', textAlign: 'center', p: 3, alignItems: 'center' }}>
-            <Typography>The camera is not available. Choose a photo of your meal instead.</Typography>
+            <Typography>{t('The camera is not available. Choose a photo of your meal instead.')}</Typography>
             <Button variant="contained" onClick={() => onChooseFile()}>
-              Choose Photo
+              {t('Choose Photo')}
             </Button>
           </Stack>
         ) : null}

@@ -1,17 +1,20 @@
-import { Button, Stack, TextField } from '@chairside/ui';
+import { Button, Stack } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../../shared/i18n';
 
 /** EAN-8 to GTIN-14: the digits printed under a product barcode. */
 const BARCODE_DIGITS = /^\d{8,14}$/;
 
 /** Without a camera, the number under the barcode can be typed and looked up the same way. */
 export function TypedBarcodeForm({ onLookUp, busy }: { onLookUp: (code: string) => void; busy: boolean }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   function submit(e: FormEvent) {
     e.preventDefault();
     const digits = code.replace(/\s+/g, '');
-    if (!BARCODE_DIGITS.test(digits)) return setError('Enter the 8 to 14 digits under the barcode.');
+    if (!BARCODE_DIGITS.test(digits)) return setError(t('Enter the 8 to 14 digits under the barcode.'));
     setError('');
     onLookUp(digits);
   }
@@ -25,7 +28,7 @@ export function TypedBarcodeForm({ onLookUp, busy }: { onLookUp: (code: string) 
       sx={{ width: '100%', maxWidth: 420, alignItems: 'flex-start' }}
     >
       <TextField
-        label="Barcode number"
+        label={t('Barcode number')}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={!!error}
@@ -41,7 +44,7 @@ export function TypedBarcodeForm({ onLookUp, busy }: { onLookUp: (code: string) 
         disabled={busy || !code.trim()}
         sx={{ flexShrink: 0, whiteSpace: 'nowrap', minHeight: 40 }}
       >
-        Look Up
+        {t('Look Up')}
       </Button>
     </Stack>
   );

@@ -1,17 +1,19 @@
+import { t } from '../../../shared/i18n';
+
 /** The toast text for each SpeechRecognition error code. */
 export function speechErrorMessage(code: string): string {
   switch (code) {
     case 'no-speech':
-      return 'No speech detected. Please try again.';
+      return t('No speech detected. Please try again.');
     case 'audio-capture':
-      return 'Audio capture failed. Please check your microphone.';
+      return t('Audio capture failed. Please check your microphone.');
     case 'not-allowed':
-      return 'Microphone access denied. Please allow microphone access.';
+      return t('Microphone access denied. Please allow microphone access.');
     case 'network':
-      return 'Network error occurred during speech recognition.';
+      return t('Network error occurred during speech recognition.');
     case 'service-not-allowed':
-      return 'Speech recognition service not allowed.';
+      return t('Speech recognition service not allowed.');
     default:
-      return `Speech recognition error: ${code}`;
+      return t('Speech recognition error: {{code}}', { code });
   }
 }

@@ -1,5 +1,6 @@
 import { VOICE_RECOGNITION } from '@chairside/contracts/web';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../../shared/i18n';
 import { speechErrorMessage } from './speech-errors';
 
 /** The parts of the Web Speech API we use (not in TypeScript's DOM types). */
@@ -43,7 +44,7 @@ export function useSpeechRecognition(onError: (message: string) => void) {
 
   const start = useCallback(() => {
     const Ctor = speechRecognitionCtor();
-    if (!Ctor) return onError('Speech recognition is not supported in this browser');
+    if (!Ctor) return onError(t('Speech recognition is not supported in this browser'));
     destroy();
     const r = new Ctor();
     Object.assign(r, {
@@ -68,7 +69,7 @@ export function useSpeechRecognition(onError: (message: string) => void) {
     try {
       r.start();
     } catch {
-      return onError('Failed to start speech recognition');
+      return onError(t('Failed to start speech recognition'));
     }
     rec.current = r;
     setState('listening');

@@ -1,6 +1,5 @@
-import { parseVoiceFoods } from '@chairside/contracts/web';
+import { parseVoiceFoods } from '@chairside/contracts/web-lazy';
 import {
-  ESTIMATE_BELOW,
   mealTypeLabel,
   useCallFailed,
   useToast,
@@ -13,31 +12,33 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@chairside/ui';
+import { ESTIMATE_BELOW } from '@chairside/ui/nutrition-details';
+import { TextField } from '@chairside/ui/forms';
 import { useCallback, useEffect, useState } from 'react';
-import { useCreateFoodEntryMutation } from '../../../entities/food-entry';
+import { useCreateFoodEntryMutation, addedToMeal } from '../../../entities/food-entry';
 import { useAnalyzeFoodVoiceMutation } from '../../../entities/food-analysis';
 import { checkReview, entryReady, reviewOf } from '../../../shared/lib/entry-review';
+import { t, useT } from '../../../shared/i18n';
 import { useSpeechRecognition } from '../model/use-speech-recognition';
 import { VoiceReview, type ReviewedFood } from './voice-review';
 
+// The parser's other units are its own English words ('2 slices'); servings are the member's language.
 const amount = (quantity: number, unit: string) =>
-  unit === 'serving'
-    ? `${quantity} serving${quantity === 1 ? '' : 's'}`
-    : `${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
+  unit === 'serving' ? t('{{count}} servings', { count: quantity }) : `${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
 
 /**
  * Voice Nutrition Logging, and its 'Not Supported' variant, where the same words can be
  * typed. Each food said becomes an editable entry, reviewed before it is logged.
  */
 export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const { toast } = useToast();
   const callFailed = useCallFailed();
   const onError = useCallback(
-    (description: string) => toast({ title: 'Voice Recognition Error', description, variant: 'destructive' }),
-    [toast],
+    (description: string) => toast({ title: t('Voice Recognition Error'), description, variant: 'destructive' }),
+    [toast, t],
   );
   const speech = useSpeechRecognition(onError);
   const [typed, setTyped] = useState('');
@@ -53,8 +54,8 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
   const busy = analyzing.isLoading || creating.isLoading;
   const fail = (error: unknown) =>
     callFailed(error, {
-      title: 'Error',
-      description: 'Failed to log food entry. Please try again.',
+      title: t('Error'),
+      description: t('Failed to log food entry. Please try again.'),
       variant: 'destructive',
     });
 
@@ -96,23 +97,22 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
         setReviews(foods.slice(i));
         return fail(saved.error);
       }
-      logged.push(
-        `${c.entry.foodName}: ${c.entry.calories} kcal added to ${mealTypeLabel(c.entry.mealType).toLowerCase()}.`,
-      );
+      logged.push(addedToMeal(c.entry.mealType, c.entry.foodName, c.entry.calories));
     }
-    toast({ title: 'Food Logged', description: logged.join(' ') });
+    toast({ title: t('Food Logged'), description: logged.join(' ') });
     close();
   }
 
-  const title = speech.supported ? 'Voice Nutrition Logging' : 'Voice Logging Not Supported';
-  const logLabel = reviews && reviews.length > 1 ? `Log ${reviews.length} Foods` : 'Log This Food';
+  const title = speech.supported ? t('Voice Nutrition Logging') : t('Voice Logging Not Supported');
+  const logLabel =
+    reviews && reviews.length > 1 ? t('Log {{count}} Foods', { count: reviews.length }) : t('Log This Food');
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="voice-log-title">
       <DialogTitle id="voice-log-title">{title}</DialogTitle>
       <DialogContent>
         {reviews ? (
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <Typography color="text.secondary">Check each food, correct anything, then log it.</Typography>
+            <Typography color="text.secondary">{t('Check each food, correct anything, then log it.')}</Typography>
             {reviews.map((food, i) => (
               <VoiceReview
                 key={i}
@@ -128,7 +128,9 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
           <Stack spacing={2} sx={{ mt: 1 }}>
             {speech.supported ? (
               <>
-                <Typography color="text.secondary">Say what you ate, for example “two eggs for breakfast”.</Typography>
+                <Typography color="text.secondary">
+                  {t('Say what you ate, for example “two eggs for breakfast”.')}
+                </Typography>
                 <Box sx={{ display: 'grid', placeItems: 'center' }}>
                   <Button
                     variant={listening ? 'contained' : 'outlined'}
@@ -136,29 +138,30 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
                     startIcon={<MicIcon />}
                     onClick={listening ? speech.stop : speech.start}
                   >
-                    {listening ? 'Stop Listening' : 'Start Listening'}
+                    {listening ? t('Stop Listening') : t('Start Listening')}
                   </Button>
                 </Box>
                 <Typography role="status" aria-live="polite">
-                  {listening ? 'Listening...' : ''}
+                  {listening ? t('Listening...') : ''}
                 </Typography>
               </>
             ) : (
               <Alert severity="info">
-                This browser does not support speech recognition. Try Chrome, Edge or Safari, or type what you ate
-                below.
+                {t(
+                  'This browser does not support speech recognition. Try Chrome, Edge or Safari, or type what you ate below.',
+                )}
               </Alert>
             )}
             <TextField
-              label="What did you eat?"
-              placeholder="2 slices of toast for breakfast"
+              label={t('What did you eat?')}
+              placeholder={t('2 slices of toast for breakfast')}
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
               disabled={listening}
               fullWidth
             />
             {parsed.length > 0 ? (
-              <Alert severity="success" icon={false} aria-label="Parsed entry">
+              <Alert severity="success" icon={false} aria-label={t('Parsed entry')}>
                 {parsed.map((p, i) => (
                   <Typography key={i}>
                     <strong>{p.foodName}</strong>
@@ -168,23 +171,23 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
               </Alert>
             ) : typed.trim() && !listening ? (
               <Typography color="text.secondary">
-                We could not find a food in that. Try naming the food, like “a bowl of oatmeal”.
+                {t('We could not find a food in that. Try naming the food, like “a bowl of oatmeal”.')}
               </Typography>
             ) : null}
           </Stack>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap' }}>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('Cancel')}</Button>
         {reviews ? (
           <>
-            <Button onClick={() => setReviews(null)}>Back</Button>
+            <Button onClick={() => setReviews(null)}>{t('Back')}</Button>
             <Button
               variant="contained"
               disabled={busy || reviews.length === 0 || !reviews.every((f) => entryReady(f.review))}
               onClick={() => void logAll(reviews)}
             >
-              {creating.isLoading ? 'Logging...' : logLabel}
+              {creating.isLoading ? t('Logging...') : logLabel}
             </Button>
           </>
         ) : (
@@ -196,11 +199,11 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
                   setTyped('');
                 }}
               >
-                Try Again
+                {t('Try Again')}
               </Button>
             ) : null}
             <Button variant="contained" disabled={parsed.length === 0 || busy} onClick={() => void review()}>
-              {analyzing.isLoading ? 'Checking...' : 'Review'}
+              {analyzing.isLoading ? t('Checking...') : t('Review')}
             </Button>
           </>
         )}

@@ -1,6 +1,7 @@
 import type { FoodAnalysisResult } from '@chairside/contracts/web';
 import { Alert, Box, Button, Typography } from '@chairside/ui';
 import type { EntryReview } from '../../../shared/lib/entry-review';
+import { t, useT } from '../../../shared/i18n';
 import { EntryReviewFields } from '../../../shared/ui/entry-review-fields';
 
 export interface ReviewedFood {
@@ -10,7 +11,7 @@ export interface ReviewedFood {
   portion: { portionAmount: number; portionUnit: string } | null;
 }
 
-const percent = (c: number) => `${Math.round(c * 100)}% confident`;
+const percent = (c: number) => t('{{percent}}% confident', { percent: Math.round(c * 100) });
 
 /**
  * One food of what was said, editable before it is logged. The confidence is the nutrition
@@ -29,11 +30,12 @@ export function VoiceReview({
   onChange: (review: EntryReview) => void;
   onRemove: (() => void) | null;
 }) {
+  const t = useT();
   const { analysis } = food;
   return (
     <Box
       component="section"
-      aria-label={`Food ${index + 1}`}
+      aria-label={t('Food {{number}}', { number: index + 1 })}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
     >
       <EntryReviewFields idPrefix={`voice-${index}`} value={food.review} onChange={onChange} />
@@ -41,18 +43,27 @@ export function VoiceReview({
         sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
       >
         {estimated ? (
-          <Alert severity="warning" aria-label="Estimate" sx={{ flex: '1 1 16rem' }}>
-            {`Estimated: ${Math.round(analysis.calories)} kcal, ${analysis.protein} g protein, ${analysis.carbs} g carbs, ${analysis.fat} g fat (${percent(analysis.confidence)}). `}
+          <Alert severity="warning" aria-label={t('Estimate')} sx={{ flex: '1 1 16rem' }}>
+            {`${t(
+              'Estimated: {{kcal}} kcal, {{protein}} g protein, {{carbs}} g carbs, {{fat}} g fat ({{confidence}}).',
+              {
+                kcal: Math.round(analysis.calories),
+                protein: analysis.protein,
+                carbs: analysis.carbs,
+                fat: analysis.fat,
+                confidence: percent(analysis.confidence),
+              },
+            )} `}
             {analysis.note}
           </Alert>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {`Nutrition table match · ${percent(analysis.confidence)}`}
+            {t('Nutrition table match · {{confidence}}', { confidence: percent(analysis.confidence) })}
           </Typography>
         )}
         {onRemove ? (
           <Button size="small" color="error" onClick={onRemove}>
-            Remove
+            {t('Remove')}
           </Button>
         ) : null}
       </Box>

@@ -1,4 +1,5 @@
-import { QUIZ_QUESTIONS, scoreQuiz, type QuizPersonality } from '@chairside/contracts/web';
+import { type QuizPersonality } from '@chairside/contracts/web';
+import { QUIZ_QUESTIONS, scoreQuiz } from '@chairside/contracts/web-lazy';
 
 /*
  * The quiz's progress, free of React so each change can be checked by hand: the answers given, the

@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, IconButton, Stack, Typography } from '@chairside/ui';
+import { useT } from '../../../shared/i18n';
 
 /** Arrows around the day shown; the buttons are named for screen readers and disabled at the ends. */
 export function DaySwitcher({
@@ -12,15 +13,16 @@ export function DaySwitcher({
   canGoForward: boolean;
   onStep: (days: -1 | 1) => void;
 }) {
+  const t = useT();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-      <IconButton aria-label="Previous day" disabled={!canGoBack} onClick={() => onStep(-1)} color="primary">
+      <IconButton aria-label={t('Previous day')} disabled={!canGoBack} onClick={() => onStep(-1)} color="primary">
         <ChevronLeftIcon aria-hidden="true" />
       </IconButton>
       <Typography aria-live="polite" sx={{ minWidth: 88, textAlign: 'center', fontWeight: 600 }}>
         {label}
       </Typography>
-      <IconButton aria-label="Next day" disabled={!canGoForward} onClick={() => onStep(1)} color="primary">
+      <IconButton aria-label={t('Next day')} disabled={!canGoForward} onClick={() => onStep(1)} color="primary">
         <ChevronRightIcon aria-hidden="true" />
       </IconButton>
     </Stack>

@@ -8,7 +8,8 @@ export type OpenDialog =
   | { kind: 'voice' }
   | { kind: 'scan'; mode: ScanMode }
   | { kind: 'exercise' }
-  | { kind: 'health' };
+  | { kind: 'health' }
+  | { kind: 'weight' };
 
 /** A stored quick-action flag opens its dialog once, when the dashboard shows. */
 export function dialogForPendingAction(pending: PendingAction | null): OpenDialog | null {
@@ -23,6 +24,8 @@ export function dialogForPendingAction(pending: PendingAction | null): OpenDialo
       return { kind: 'scan', mode: 'barcode' };
     case 'exercise':
       return { kind: 'exercise' };
+    case 'weight':
+      return { kind: 'weight' };
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import {
   type SugarEntry,
   type SugarLevel,
 } from '@chairside/contracts/web';
+import { t } from '../../../shared/i18n';
 
 export interface SugarSummary {
   /** Grams of the entries whose sugars are known. */
@@ -43,16 +44,14 @@ export function sugarSummary(entries: readonly SugarEntry[], calorieGoal: number
 }
 
 const LEVEL_TEXT: Record<SugarLevel, (s: SugarSummary) => string> = {
-  'within-ideal': (s) => `Within the ideal of under ${s.idealG} g.`,
-  'within-limit': (s) => `Over the ideal of ${s.idealG} g, within the WHO limit.`,
-  'over-limit': (s) => `Over the WHO limit of ${s.limitG} g.`,
+  'within-ideal': (s) => t('Within the ideal of under {{grams}} g.', { grams: s.idealG }),
+  'within-limit': (s) => t('Over the ideal of {{grams}} g, within the WHO limit.', { grams: s.idealG }),
+  'over-limit': (s) => t('Over the WHO limit of {{grams}} g.', { grams: s.limitG }),
 };
 export const levelText = (s: SugarSummary) => LEVEL_TEXT[s.level](s);
 
 export const exposuresText = (n: number) =>
-  n === 0 ? 'No sugar exposures today' : `${n} sugar exposure${n === 1 ? '' : 's'} today`;
+  n === 0 ? t('No sugar exposures today') : t('{{count}} sugar exposures today', { count: n });
 
 export const unknownText = (n: number) =>
-  n === 1
-    ? '1 entry has no sugar figure and is not counted.'
-    : `${n} entries have no sugar figure and are not counted.`;
+  t('{{count}} entries have no sugar figure and are not counted.', { count: n });

@@ -1,19 +1,18 @@
 import { DEFAULT_GOALS } from '@chairside/contracts/web';
 import { formatAmount, Box, LinearProgress, Typography } from '@chairside/ui';
+import { useT } from '../../../shared/i18n';
 import { useListTodaysFoodEntriesQuery } from '../../../entities/food-entry';
 import { useGetNutritionGoalsQuery } from '../../../entities/nutrition-goals';
 import { useToday } from '../../../shared/lib/use-today';
 import { exposuresText, levelText, sugarSummary, unknownText, type SugarSummary } from '../model/sugar-summary';
 import { SugarCardFrame } from './card-frame';
 
-const WHY =
-  'Each sugary snack or drink starts an acid attack on your enamel that lasts about half an hour to an hour, so how often you have sugar matters as much as how much.';
-
 const BAR_COLOR = { 'within-ideal': 'success', 'within-limit': 'warning', 'over-limit': 'error' } as const;
 
 /** Today's grams against the WHO limit, with the ideal (5 %) marked on the bar. */
 function SugarBar({ s }: { s: SugarSummary }) {
-  const amount = `${formatAmount(s.grams)} g of ${s.limitG} g`;
+  const t = useT();
+  const amount = t('{{grams}} g of {{limit}} g', { grams: formatAmount(s.grams), limit: s.limitG });
   return (
     <>
       <Typography variant="h4" component="p">
@@ -24,7 +23,7 @@ function SugarBar({ s }: { s: SugarSummary }) {
           variant="determinate"
           value={s.barPercent}
           color={BAR_COLOR[s.level]}
-          aria-label="Sugars today"
+          aria-label={t('Sugars today')}
           aria-valuetext={amount}
           sx={{ height: 10, borderRadius: 5 }}
         />
@@ -42,7 +41,10 @@ function SugarBar({ s }: { s: SugarSummary }) {
       </Box>
       <Typography variant="body2">{levelText(s)}</Typography>
       <Typography variant="caption" color="text.secondary">
-        {`WHO guideline: under ${s.limitG} g (10 % of your calorie goal), ideally under ${s.idealG} g (the mark). Counts all sugars, including those in fruit and milk.`}
+        {t(
+          'WHO guideline: under {{limit}} g (10 % of your calorie goal), ideally under {{ideal}} g (the mark). Counts all sugars, including those in fruit and milk.',
+          { limit: s.limitG, ideal: s.idealG },
+        )}
       </Typography>
     </>
   );
@@ -50,6 +52,7 @@ function SugarBar({ s }: { s: SugarSummary }) {
 
 /** Sugar & your teeth: how much sugar today, and how often (exposures), from today's entries. */
 export default function SugarLensCard() {
+  const t = useT();
   const today = useToday();
   const { data: entries = [], isLoading, isError } = useListTodaysFoodEntriesQuery(today);
   const { data: saved } = useGetNutritionGoalsQuery();
@@ -59,7 +62,7 @@ export default function SugarLensCard() {
   return (
     <SugarCardFrame>
       {isError ? (
-        <Typography color="error">Today’s entries could not be loaded.</Typography>
+        <Typography color="error">{t('Today’s entries could not be loaded.')}</Typography>
       ) : s.known ? (
         <>
           <SugarBar s={s} />
@@ -67,9 +70,9 @@ export default function SugarLensCard() {
         </>
       ) : (
         <>
-          <Typography sx={{ fontWeight: 600 }}>No sugars logged today.</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('No sugars logged today.')}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Add the sugars (g) when you log a food, or pick it from the food search, to see them here.
+            {t('Add the sugars (g) when you log a food, or pick it from the food search, to see them here.')}
           </Typography>
         </>
       )}
@@ -79,7 +82,9 @@ export default function SugarLensCard() {
         </Typography>
       ) : null}
       <Typography variant="body2" sx={{ mt: 'auto', pt: 1 }}>
-        {WHY}
+        {t(
+          'Each sugary snack or drink starts an acid attack on your enamel that lasts about half an hour to an hour, so how often you have sugar matters as much as how much.',
+        )}
       </Typography>
     </SugarCardFrame>
   );

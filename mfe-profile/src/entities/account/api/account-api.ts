@@ -23,6 +23,3 @@ const accountApi = baseApi.injectEndpoints({
 });
 
 export const { useChangePinMutation, useSignOutEverywhereMutation, useDeleteAccountMutation } = accountApi;
-
-/** Download my data: a ZIP the API answers as an attachment. */
-export const ACCOUNT_EXPORT_URL = API_PATHS.exportAccount;

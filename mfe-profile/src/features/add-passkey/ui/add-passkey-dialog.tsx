@@ -8,14 +8,15 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { useId, useState } from 'react';
-import { usePasskeyRegistrationOptionsMutation, useRegisterPasskeyMutation } from '../../../entities/sign-in-methods';
+import { usePasskeyRegistrationOptionsMutation, useRegisterPasskeyMutation } from '../api/passkey-registration-api';
 import { PinConfirmationField, usePinConfirmation } from '../../../shared/ui/pin-confirmation';
 import { PASSKEY_NAME_MAX, passkeyCreationProblem, passkeyNameProblem } from '../model/passkey-name';
+import { useT } from '../../../shared/i18n';
 
 /**
  * Add a passkey: the member names it and confirms it is them with their PIN (a session alone adds
@@ -27,6 +28,7 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const titleId = useId();
   const formId = useId();
+  const t = useT();
   const [name, setName] = useState('');
   const confirmation = usePinConfirmation();
   const [busy, setBusy] = useState(false);
@@ -38,14 +40,14 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
     confirmation.clear();
     if (problem) return;
     if (confirmation.missing()) return;
-    if (!browserSupportsWebAuthn()) return setError('This browser or device cannot make passkeys.');
+    if (!browserSupportsWebAuthn()) return setError(t('This browser or device cannot make passkeys.'));
     setBusy(true);
     try {
       const challenge = await options({ pin: confirmation.pin });
       if ('error' in challenge) {
         const message = serverMessage(challenge.error);
         if (confirmation.fromApi(challenge.error, message)) return;
-        return setError(message ?? 'Passkeys are unavailable right now. Please try again.');
+        return setError(message ?? t('Passkeys are unavailable right now. Please try again.'));
       }
       let response;
       try {
@@ -54,8 +56,12 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
         return setError(passkeyCreationProblem(e));
       }
       const r = await register({ name: name.trim(), response });
-      if ('error' in r) return setError(serverMessage(r.error) ?? 'The passkey could not be saved. Please try again.');
-      toast({ title: 'Passkey added', description: `You can now sign in with "${r.data.name}".` });
+      if ('error' in r)
+        return setError(serverMessage(r.error) ?? t('The passkey could not be saved. Please try again.'));
+      toast({
+        title: t('Passkey added'),
+        description: t('You can now sign in with "{{name}}".', { name: r.data.name }),
+      });
       onClose();
     } finally {
       setBusy(false);
@@ -64,7 +70,7 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Add a passkey</DialogTitle>
+      <DialogTitle id={titleId}>{t('Add a passkey')}</DialogTitle>
       <DialogContent>
         <Stack
           spacing={2}
@@ -78,18 +84,19 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
           }}
         >
           <Typography color="text.secondary">
-            A passkey signs you in with your fingerprint, face or screen lock instead of your PIN. Name it so you know
-            which device it is on, and enter your PIN to confirm it is you.
+            {t(
+              'A passkey signs you in with your fingerprint, face or screen lock instead of your PIN. Name it so you know which device it is on, and enter your PIN to confirm it is you.',
+            )}
           </Typography>
           <TextField
-            label="Passkey name"
+            label={t('Passkey name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder="Work laptop"
+            placeholder={t('Work laptop')}
             slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX, autoComplete: 'off' } }}
             autoFocus
           />
-          <PinConfirmationField confirmation={confirmation} hint="Confirms it is you before a passkey is added." />
+          <PinConfirmationField confirmation={confirmation} hint={t('Confirms it is you before a passkey is added.')} />
           {error ? (
             <Alert severity="error" role="alert">
               {error}
@@ -99,10 +106,10 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" form={formId} variant="contained" disabled={busy}>
-          {busy ? 'Waiting for your device...' : 'Continue'}
+          {busy ? t('Waiting for your device...') : t('Continue')}
         </Button>
       </DialogActions>
     </Dialog>

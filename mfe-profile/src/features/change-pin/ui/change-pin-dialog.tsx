@@ -9,11 +9,12 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
 } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { useId, useState } from 'react';
 import { useChangePinMutation } from '../../../entities/account';
 import { pinChangeProblem } from '../model/pin-change';
+import { useT } from '../../../shared/i18n';
 
 const PIN_INPUT = { inputMode: 'numeric', autoComplete: 'off', maxLength: 12 } as const;
 
@@ -24,6 +25,7 @@ export function ChangePinDialog({ onClose }: { onClose: () => void }) {
   const failed = useCallFailed();
   const titleId = useId();
   const formId = useId();
+  const t = useT();
   const [currentPin, setCurrentPin] = useState('');
   const [newPin, setNewPin] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -38,23 +40,23 @@ export function ChangePinDialog({ onClose }: { onClose: () => void }) {
       const status = (r.error as { status?: unknown }).status;
       // A wrong current PIN or a refused new one: the API's words, beside the fields.
       if (status === 400 || status === 403 || status === 429)
-        return setError(serverMessage(r.error) ?? 'Please check your PINs.');
+        return setError(serverMessage(r.error) ?? t('Please check your PINs.'));
       return failed(r.error, {
-        title: 'Error',
-        description: 'Failed to change your PIN. Please try again.',
+        title: t('Error'),
+        description: t('Failed to change your PIN. Please try again.'),
         variant: 'destructive',
       });
     }
     toast({
-      title: 'PIN changed',
-      description: 'Use your new PIN next time you sign in. Your other sessions were signed out.',
+      title: t('PIN changed'),
+      description: t('Use your new PIN next time you sign in. Your other sessions were signed out.'),
     });
     onClose();
   }
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Change PIN</DialogTitle>
+      <DialogTitle id={titleId}>{t('Change PIN')}</DialogTitle>
       <DialogContent>
         <Stack
           spacing={2}
@@ -68,7 +70,7 @@ export function ChangePinDialog({ onClose }: { onClose: () => void }) {
           }}
         >
           <TextField
-            label="Current PIN"
+            label={t('Current PIN')}
             type="password"
             value={currentPin}
             onChange={(e) => setCurrentPin(e.target.value)}
@@ -76,15 +78,15 @@ export function ChangePinDialog({ onClose }: { onClose: () => void }) {
             autoFocus
           />
           <TextField
-            label="New PIN"
+            label={t('New PIN')}
             type="password"
             value={newPin}
             onChange={(e) => setNewPin(e.target.value)}
-            helperText="6 to 12 digits, not an easy one to guess (like 123456)"
+            helperText={t('6 to 12 digits, not an easy one to guess (like 123456)')}
             slotProps={{ htmlInput: PIN_INPUT }}
           />
           <TextField
-            label="Confirm new PIN"
+            label={t('Confirm new PIN')}
             type="password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
@@ -94,9 +96,9 @@ export function ChangePinDialog({ onClose }: { onClose: () => void }) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" disabled={isLoading}>
-          {isLoading ? 'Changing...' : 'Change PIN'}
+          {isLoading ? t('Changing...') : t('Change PIN')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,11 +9,12 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { useId, useState } from 'react';
 import { useDeleteAccountMutation } from '../../../entities/account';
+import { useT } from '../../../shared/i18n';
 
 /** Delete my account: asks for the PIN; afterwards the app starts again at /, signed out, saying so. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
@@ -21,18 +22,20 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const failed = useCallFailed();
   const titleId = useId();
   const formId = useId();
+  const t = useT();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   async function submit() {
-    if (!pin) return setError('Enter your PIN to confirm.');
+    if (!pin) return setError(t('Enter your PIN to confirm.'));
     const r = await deleteAccount({ pin });
     if ('error' in r) {
       const status = (r.error as { status?: unknown }).status;
-      if (status === 400 || status === 403 || status === 429) return setError(serverMessage(r.error) ?? 'Wrong PIN.');
+      if (status === 400 || status === 403 || status === 429)
+        return setError(serverMessage(r.error) ?? t('Wrong PIN.'));
       return failed(r.error, {
-        title: 'Error',
-        description: 'Failed to delete your account. Please try again.',
+        title: t('Error'),
+        description: t('Failed to delete your account. Please try again.'),
         variant: 'destructive',
       });
     }
@@ -41,7 +44,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Delete my account</DialogTitle>
+      <DialogTitle id={titleId}>{t('Delete my account')}</DialogTitle>
       <DialogContent>
         <Stack
           spacing={2}
@@ -54,13 +57,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           }}
         >
           <Alert severity="warning">
-            <AlertTitle>This cannot be undone</AlertTitle>
-            Your profile, goals, food and exercise entries, photos, community posts, comments and likes, and health
-            exports are deleted for good, and you are signed out everywhere.
+            <AlertTitle>{t('This cannot be undone')}</AlertTitle>
+            {t(
+              'Your profile, goals, food and exercise entries, photos, community posts, comments and likes, and health exports are deleted for good, and you are signed out everywhere.',
+            )}
           </Alert>
-          <Typography>Download your data first if you want a copy. Enter your PIN to confirm.</Typography>
+          <Typography>{t('Download your data first if you want a copy. Enter your PIN to confirm.')}</Typography>
           <TextField
-            label="PIN"
+            label={t('PIN')}
             type="password"
             value={pin}
             onChange={(e) => setPin(e.target.value)}
@@ -71,9 +75,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" color="error" disabled={isLoading}>
-          {isLoading ? 'Deleting...' : 'Delete my account'}
+          {isLoading ? t('Deleting...') : t('Delete my account')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -11,10 +11,10 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
   visuallyHidden,
 } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   avatarLetters,
@@ -22,6 +22,7 @@ import {
   useUpdateUserProfileMutation,
   useUploadProfileImageMutation,
 } from '../../../entities/user-profile';
+import { useT } from '../../../shared/i18n';
 
 const MAX_PHOTO_BYTES = PHOTO_UPLOAD.maxBytes;
 
@@ -37,6 +38,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const failed = useCallFailed();
   const titleId = useId();
+  const t = useT();
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(user?.profile?.name ?? '');
   // The photo chosen but not yet saved, and its preview (a blob: URL, freed when replaced or closed).
@@ -49,8 +51,8 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
     // The API refuses it anyway (413); saying so here spares the user a long upload for nothing.
     if (file.size > MAX_PHOTO_BYTES)
       return toast({
-        title: 'Upload failed',
-        description: 'The photo is larger than 5MB. Please choose a smaller one.',
+        title: t('Upload failed'),
+        description: t('The photo is larger than 5MB. Please choose a smaller one.'),
         variant: 'destructive',
       });
     setPending({ file, preview: URL.createObjectURL(file) });
@@ -61,8 +63,8 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
       const up = await upload(pending.file);
       if ('error' in up)
         return failed(up.error, {
-          title: 'Upload failed',
-          description: 'Failed to upload image. Please try again.',
+          title: t('Upload failed'),
+          description: t('Failed to upload image. Please try again.'),
           variant: 'destructive',
         });
       setPending(null);
@@ -72,18 +74,18 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
     const r = await update(trimmed ? { name: trimmed } : {});
     if ('error' in r)
       return failed(r.error, {
-        title: 'Error',
-        description: 'Failed to update profile. Please try again.',
+        title: t('Error'),
+        description: t('Failed to update profile. Please try again.'),
         variant: 'destructive',
       });
-    toast({ title: 'Profile updated!', description: 'Your profile has been successfully updated.' });
+    toast({ title: t('Profile updated!'), description: t('Your profile has been successfully updated.') });
     onClose();
   }
 
   const letters = avatarLetters(user ? { ...user, profile: { name, profileImageUrl: null } } : null);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Edit Profile</DialogTitle>
+      <DialogTitle id={titleId}>{t('Edit Profile')}</DialogTitle>
       <DialogContent>
         <Stack
           spacing={3}
@@ -99,23 +101,23 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Avatar
               src={photo}
-              alt={photo ? 'Your profile photo' : ''}
+              alt={photo ? t('Your profile photo') : ''}
               sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}
             >
               {letters}
             </Avatar>
             <Box>
               <Button variant="outlined" disabled={uploading} onClick={() => fileInput.current?.click()}>
-                {pending ? 'Choose another photo' : 'Upload photo'}
+                {pending ? t('Choose another photo') : t('Upload photo')}
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
-                {pending ? 'New photo: saved when you press Save Changes' : 'JPG, PNG up to 5MB'}
+                {pending ? t('New photo: saved when you press Save Changes') : t('JPG, PNG up to 5MB')}
               </Typography>
               <input
                 ref={fileInput}
                 type="file"
                 accept="image/*"
-                aria-label="Profile photo"
+                aria-label={t('Profile photo')}
                 tabIndex={-1}
                 style={visuallyHidden}
                 onChange={(e) => {
@@ -126,26 +128,26 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
             </Box>
           </Box>
           <TextField
-            label="Username (Email)"
+            label={t('Username (Email)')}
             value={user?.email ?? ''}
-            helperText="Your permanent login identifier"
+            helperText={t('Your permanent login identifier')}
             slotProps={{ htmlInput: { readOnly: true } }}
             fullWidth
           />
           <TextField
-            label="Display Name"
+            label={t('Display Name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            helperText="This is how others will see you in the community"
+            helperText={t('This is how others will see you in the community')}
             slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'name' } }}
             fullWidth
           />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button type="submit" form="edit-profile-form" variant="contained" disabled={saving || uploading}>
-          {saving || uploading ? 'Saving...' : 'Save Changes'}
+          {saving || uploading ? t('Saving...') : t('Save Changes')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,17 +1,10 @@
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { t } from '../../../shared/i18n';
+
+/** The 12 month names in `locale`, January first (Intl's, never a list of our own). */
+export function monthNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
+}
 
 export const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
@@ -23,13 +16,17 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
 export type BirthdayResult = { ok: true; date: string } | { ok: false; message: string };
 
 /** The stored form (YYYY-MM-DD), or why the date does not exist (31 February). `month` is 1–12. */
-export function toBirthday(year: number, month: number, day: number): BirthdayResult {
+export function toBirthday(year: number, month: number, day: number, locale: string): BirthdayResult {
   const last = daysInMonth(year, month);
-  if (day > last)
+  if (day > last) {
+    const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.UTC(year, month - 1, 1),
+    );
     return {
       ok: false,
-      message: `${MONTHS[month - 1]} ${year} has only ${last} days. Please choose another day.`,
+      message: t('{{monthYear}} has only {{count}} days. Please choose another day.', { monthYear, count: last }),
     };
+  }
   const pad = (n: number) => String(n).padStart(2, '0');
   return { ok: true, date: `${year}-${pad(month)}-${pad(day)}` };
 }
@@ -40,8 +37,12 @@ export function parseBirthday(iso: string | null): { year: number; month: number
   return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
 }
 
-/** '1990-03-07' → 'March 7, 1990'. */
-export function formatBirthday(iso: string | null): string | null {
+/** '1990-03-07' → 'March 7, 1990' in en-US, '7. März 1990' in de-DE. */
+export function formatBirthday(iso: string | null, locale: string): string | null {
   const p = parseBirthday(iso);
-  return p ? `${MONTHS[p.month - 1]} ${p.day}, ${p.year}` : null;
+  return p
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(p.year, p.month - 1, p.day),
+      )
+    : null;
 }

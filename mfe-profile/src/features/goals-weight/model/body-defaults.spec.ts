@@ -10,6 +10,8 @@ const profile = {
   gender: null,
   goalWeight: null,
   dateOfBirth: null,
+  unitSystem: 'metric' as const,
+  language: null,
 };
 
 describe('the body rows of Settings', () => {

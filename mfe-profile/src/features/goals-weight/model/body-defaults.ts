@@ -1,10 +1,11 @@
 import type { BodySex, UserProfile } from '@chairside/contracts/web';
+import { t } from '../../../shared/i18n';
 
 export type Gender = BodySex;
-export const GENDERS: Array<{ value: Gender; label: string }> = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
+export const GENDERS: Array<{ value: Gender; label: () => string }> = [
+  { value: 'male', label: () => t('Male') },
+  { value: 'female', label: () => t('Female') },
+  { value: 'other', label: () => t('Other') },
 ];
 
 /**

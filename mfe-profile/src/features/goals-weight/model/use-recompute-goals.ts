@@ -2,6 +2,7 @@ import { useGetNutritionGoalsQuery, useSaveNutritionGoalsMutation } from '@chair
 import { DEFAULT_GOALS, planFromProfile, type GoalValues, type UserProfile } from '@chairside/contracts/web';
 import { useCallFailed, useToast } from '@chairside/ui';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n';
 
 const same = (a: GoalValues, b: GoalValues) =>
   a.calorieGoal === b.calorieGoal &&
@@ -19,6 +20,7 @@ export function useRecomputeGoals() {
   const [saveGoals, { isLoading }] = useSaveNutritionGoalsMutation();
   const { toast } = useToast();
   const failed = useCallFailed();
+  const t = useT();
   const [proposed, setProposed] = useState<GoalValues | null>(null);
   const current = saved ?? DEFAULT_GOALS;
 
@@ -32,12 +34,15 @@ export function useRecomputeGoals() {
     const r = await saveGoals({ goals: proposed, exists: !!saved });
     if ('error' in r)
       return failed(r.error, {
-        title: 'Error',
-        description: 'Failed to update goals. Please try again.',
+        title: t('Error'),
+        description: t('Failed to update goals. Please try again.'),
         variant: 'destructive',
       });
     setProposed(null);
-    toast({ title: 'Goals Updated', description: `Your daily goal is now ${proposed.calorieGoal} kcal.` });
+    toast({
+      title: t('Goals Updated'),
+      description: t('Your daily goal is now {{calories}} kcal.', { calories: proposed.calorieGoal }),
+    });
   }
 
   return { proposed, current, saving: isLoading, offer, confirm, cancel: () => setProposed(null) };

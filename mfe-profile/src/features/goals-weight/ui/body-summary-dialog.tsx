@@ -10,11 +10,15 @@ import {
   ListItem,
   ListItemText,
   Stack,
+  useLocale,
+  heightText,
+  weightText,
 } from '@chairside/ui';
-import { formatHeight, formatWeight, type BodyUnits as UnitSystem } from '@chairside/contracts/web';
+import type { BodyUnits as UnitSystem } from '@chairside/contracts/web';
 import { useId } from 'react';
 import { GENDERS, type BodyData } from '../model/body-defaults';
 import { formatBirthday } from '../model/birthday';
+import { useT } from '../../../shared/i18n';
 import { UnitToggle } from './unit-toggle';
 
 export type BodyEditor = 'goal' | 'weight' | 'height' | 'birthday' | 'gender';
@@ -36,34 +40,47 @@ export function BodySummaryDialog({
   onHome: () => void;
 }) {
   const titleId = useId();
-  const weight = (kg: number | null) => (kg === null ? 'Not set' : formatWeight(kg, units));
-  const rows: Array<{ editor: BodyEditor; label: string; value: string; action: string }> = body
+  const t = useT();
+  const locale = useLocale();
+  const notSet = t('Not set');
+  const weight = (kg: number | null) => (kg === null ? notSet : weightText(kg, units, locale));
+  // `editLabel` names the row for a screen reader ('Edit current weight'); the goal's button says it already.
+  const rows: Array<{ editor: BodyEditor; label: string; value: string; action: string; editLabel?: string }> = body
     ? [
-        { editor: 'goal', label: 'Goal weight', value: weight(body.goalWeight), action: 'Change Goal' },
-        { editor: 'weight', label: 'Current weight', value: weight(body.weight), action: 'Edit' },
+        { editor: 'goal', label: t('Goal weight'), value: weight(body.goalWeight), action: t('Change Goal') },
+        {
+          editor: 'weight',
+          label: t('Current weight'),
+          value: weight(body.weight),
+          action: t('Edit'),
+          editLabel: t('Edit current weight'),
+        },
         {
           editor: 'height',
-          label: 'Height',
-          value: body.height === null ? 'Not set' : formatHeight(body.height, units),
-          action: 'Edit',
+          label: t('Height'),
+          value: body.height === null ? notSet : heightText(body.height, units, locale),
+          action: t('Edit'),
+          editLabel: t('Edit height'),
         },
         {
           editor: 'birthday',
-          label: 'Date of birth',
-          value: formatBirthday(body.dateOfBirth) ?? 'Not set',
-          action: 'Edit',
+          label: t('Date of birth'),
+          value: formatBirthday(body.dateOfBirth, locale) ?? notSet,
+          action: t('Edit'),
+          editLabel: t('Edit date of birth'),
         },
         {
           editor: 'gender',
-          label: 'Gender',
-          value: GENDERS.find((g) => g.value === body.gender)?.label ?? 'Not set',
-          action: 'Edit',
+          label: t('Gender'),
+          value: GENDERS.find((g) => g.value === body.gender)?.label() ?? notSet,
+          action: t('Edit'),
+          editLabel: t('Edit gender'),
         },
       ]
     : [];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Goals & Current Weight</DialogTitle>
+      <DialogTitle id={titleId}>{t('Goals & Current Weight')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <UnitToggle value={units} onChange={onUnits} />
@@ -79,7 +96,7 @@ export function BodySummaryDialog({
                       size="small"
                       variant={r.editor === 'goal' ? 'contained' : 'outlined'}
                       onClick={() => onEdit(r.editor)}
-                      aria-label={r.action === 'Edit' ? `Edit ${r.label.toLowerCase()}` : undefined}
+                      aria-label={r.editLabel}
                     >
                       {r.action}
                     </Button>
@@ -99,15 +116,15 @@ export function BodySummaryDialog({
             </List>
           ) : (
             <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-              <CircularProgress size={24} aria-label="Loading your profile" />
+              <CircularProgress size={24} aria-label={t('Loading your profile')} />
             </Box>
           )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
-        <Button onClick={onHome}>Back to Home</Button>
+        <Button onClick={onHome}>{t('Back to Home')}</Button>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('Done')}
         </Button>
       </DialogActions>
     </Dialog>

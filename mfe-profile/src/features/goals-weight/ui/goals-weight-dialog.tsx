@@ -1,5 +1,5 @@
-import { ageOn, BODY_LIMITS, type BodyUnits as UnitSystem } from '@chairside/contracts/web';
-import { ConfirmGoalsDialog } from '@chairside/ui';
+import { type BodyUnits as UnitSystem, ageOn, BODY_LIMITS } from '@chairside/contracts/web';
+import { ConfirmGoalsDialog } from '@chairside/ui/forms';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetUserProfileQuery } from '../../../entities/user-profile';
@@ -11,6 +11,7 @@ import { BodySummaryDialog, type BodyEditor } from './body-summary-dialog';
 import { GenderDialog } from './gender-dialog';
 import { HeightDialog } from './height-dialog';
 import { WeightDialog } from './weight-dialog';
+import { useT } from '../../../shared/i18n';
 
 /** The age a birthday gives today, when the profile accepts it (a birthday under 13 years ago keeps the age as it was). */
 function birthdayAge(date: string): { age?: number } {
@@ -36,6 +37,7 @@ export function GoalsWeightDialog({
   const { save, saving } = useSaveBody();
   const navigate = useNavigate();
   const recompute = useRecomputeGoals();
+  const t = useT();
   const [editor, setEditor] = useState<BodyEditor | null>(null);
   const body = profile ? bodyData(profile) : null;
   const back = () => setEditor(null);
@@ -65,7 +67,9 @@ export function GoalsWeightDialog({
             current={recompute.current}
             proposed={recompute.proposed}
             saving={recompute.saving}
-            description="Your body data changed. Recompute your daily goals from it? They change from your current ones to these."
+            description={t(
+              'Your body data changed. Recompute your daily goals from it? They change from your current ones to these.',
+            )}
             onCancel={recompute.cancel}
             onConfirm={() => void recompute.confirm()}
           />
@@ -76,8 +80,8 @@ export function GoalsWeightDialog({
     case 'goal':
       return (
         <WeightDialog
-          title="Change Goal"
-          label="Goal weight"
+          title={t('Change Goal')}
+          label={t('Goal weight')}
           kg={body.goalWeight}
           units={units}
           saving={saving}
@@ -88,8 +92,8 @@ export function GoalsWeightDialog({
     case 'weight':
       return (
         <WeightDialog
-          title="Edit Weight"
-          label="Current weight"
+          title={t('Edit Weight')}
+          label={t('Current weight')}
           kg={body.weight}
           units={units}
           saving={saving}

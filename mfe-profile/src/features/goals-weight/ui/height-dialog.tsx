@@ -1,7 +1,9 @@
-import { bodyText, readHeight, switchBodyUnits, type BodyUnits } from '@chairside/contracts/web';
-import { Box, BodyFields } from '@chairside/ui';
+import { type BodyUnits, bodyText, readHeight, switchBodyUnits } from '@chairside/contracts/web';
+import { Box } from '@chairside/ui';
+import { BodyFields } from '@chairside/ui/forms';
 import { useState } from 'react';
 import { SubDialog } from '../../../shared/ui/sub-dialog';
+import { useT } from '../../../shared/i18n';
 
 /**
  * Height: the shared typed field, in cm or feet and inches (up to 8'11"), starting at the stored
@@ -21,11 +23,12 @@ export function HeightDialog({
   onSave: (cm: number) => void;
 }) {
   const [units, setUnits] = useState(initialUnits);
+  const t = useT();
   const [text, setText] = useState(() => bodyText(heightCm, null));
   const cm = readHeight(text, units).value;
   return (
     <SubDialog
-      title="Height"
+      title={t('Height')}
       onBack={onBack}
       onSave={() => cm !== null && onSave(cm)}
       saving={saving}
@@ -40,7 +43,7 @@ export function HeightDialog({
             setText(switchBodyUnits(text, units, next));
             setUnits(next);
           }}
-          unitLabels={['cm', 'ft-in']}
+          unitLabels={['cm', t('ft-in')]}
           weight={false}
         />
       </Box>

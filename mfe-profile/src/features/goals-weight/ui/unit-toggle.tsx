@@ -1,17 +1,19 @@
 import { ToggleButton, ToggleButtonGroup } from '@chairside/ui';
 import type { BodyUnits as UnitSystem } from '@chairside/contracts/web';
+import { useT } from '../../../shared/i18n';
 
 export function UnitToggle({
   value,
   onChange,
-  metricLabel = 'Metric (kg/cm)',
-  imperialLabel = 'Imperial (lbs/ft-in)',
+  metricLabel,
+  imperialLabel,
 }: {
   value: UnitSystem;
   onChange: (u: UnitSystem) => void;
   metricLabel?: string;
   imperialLabel?: string;
 }) {
+  const t = useT();
   return (
     <ToggleButtonGroup
       exclusive
@@ -19,10 +21,10 @@ export function UnitToggle({
       fullWidth
       value={value}
       onChange={(_e, v: UnitSystem | null) => v && onChange(v)}
-      aria-label="Units"
+      aria-label={t('Units')}
     >
-      <ToggleButton value="metric">{metricLabel}</ToggleButton>
-      <ToggleButton value="imperial">{imperialLabel}</ToggleButton>
+      <ToggleButton value="metric">{metricLabel ?? t('Metric (kg/cm)')}</ToggleButton>
+      <ToggleButton value="imperial">{imperialLabel ?? t('Imperial (lbs/ft-in)')}</ToggleButton>
     </ToggleButtonGroup>
   );
 }

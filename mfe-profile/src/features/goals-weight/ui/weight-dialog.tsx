@@ -1,7 +1,9 @@
-import { bodyText, formatWeight, readWeight, switchBodyUnits, type BodyUnits } from '@chairside/contracts/web';
-import { Box, BodyFields, Typography } from '@chairside/ui';
+import { type BodyUnits, bodyText, readWeight, switchBodyUnits } from '@chairside/contracts/web';
+import { useLocale, weightText, Box, Typography } from '@chairside/ui';
+import { BodyFields } from '@chairside/ui/forms';
 import { useState } from 'react';
 import { SubDialog } from '../../../shared/ui/sub-dialog';
+import { useT } from '../../../shared/i18n';
 
 /**
  * Change Goal and Edit Weight: the shared typed weight field in kg or lbs with its own unit
@@ -25,6 +27,8 @@ export function WeightDialog({
   onSave: (kg: number) => void;
 }) {
   const [units, setUnits] = useState(initialUnits);
+  const t = useT();
+  const locale = useLocale();
   const [text, setText] = useState(() => bodyText(null, kg));
   const stored = readWeight(text, units).value;
   return (
@@ -44,14 +48,14 @@ export function WeightDialog({
             setText(switchBodyUnits(text, units, next));
             setUnits(next);
           }}
-          unitLabels={['kg', 'lbs']}
+          unitLabels={['kg', t('lbs')]}
           weightLabel={label}
           height={false}
         />
       </Box>
       {units === 'imperial' && stored !== null ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {`Saved as ${formatWeight(stored, 'metric')}`}
+          {t('Saved as {{weight}}', { weight: weightText(stored, 'metric', locale) })}
         </Typography>
       ) : null}
     </SubDialog>

@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, Stack, Typography, LoadFailed } from '@chairside/ui';
 import { PLATFORMS, useListHealthIntegrationsQuery } from '../../../entities/health-integration';
 import { PlatformCard } from './platform-card';
+import { useT } from '../../../shared/i18n';
 
 /**
  * Health Data Export (decisions.md "Health services"): connect, sync and disconnect
@@ -8,19 +9,20 @@ import { PlatformCard } from './platform-card';
  */
 export function HealthDataExport({ onClose }: { onClose: () => void }) {
   const list = useListHealthIntegrationsQuery();
+  const t = useT();
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        Apple Health has no web connection, so Chairside prepares a standard health export instead: each sync collects
-        your new meals and workouts into a FHIR bundle and a CSV file that you can download and import into your health
-        app or spreadsheet.
+        {t(
+          'Apple Health has no web connection, so Chairside prepares a standard health export instead: each sync collects your new meals and workouts into a FHIR bundle and a CSV file that you can download and import into your health app or spreadsheet.',
+        )}
       </Typography>
       {list.isError ? (
-        <LoadFailed onRetry={list.refetch}>Your health connections could not be loaded.</LoadFailed>
+        <LoadFailed onRetry={list.refetch}>{t('Your health connections could not be loaded.')}</LoadFailed>
       ) : !list.data ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3, justifyContent: 'center' }}>
           <CircularProgress size={24} aria-hidden />
-          <Typography>Loading health connections...</Typography>
+          <Typography>{t('Loading health connections...')}</Typography>
         </Box>
       ) : (
         PLATFORMS.map((p) => (
@@ -33,7 +35,7 @@ export function HealthDataExport({ onClose }: { onClose: () => void }) {
         ))
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('Done')}</Button>
       </Box>
     </Stack>
   );

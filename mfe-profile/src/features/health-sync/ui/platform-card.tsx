@@ -1,28 +1,31 @@
 import type { HealthIntegration, HealthPlatform } from '@chairside/contracts/web';
-import { useCallFailed, useToast, Box, Button, Chip, Link, Paper, Stack, Typography } from '@chairside/ui';
+import { useCallFailed, useLocale, useToast, Box, Button, Chip, Link, Paper, Stack, Typography } from '@chairside/ui';
 import {
   exportUrl,
   useConnectHealthIntegrationMutation,
   useDisconnectHealthIntegrationMutation,
   useSyncHealthIntegrationMutation,
 } from '../../../entities/health-integration';
+import { useT } from '../../../shared/i18n';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
+const when = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * What the last sync prepared, above its downloads. A sync that found nothing new keeps the earlier
  * export as the latest download, so it says so instead of "0 entries".
  */
 function ExportStatus({ lastSync, count }: { lastSync: string; count: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const date = when(lastSync, locale);
   return (
     <Typography variant="body2">
       <Box component="strong" sx={{ fontWeight: 600 }}>
-        {count > 0 ? `Export ready · ${entries(count)}` : 'Nothing new to export'}
+        {count > 0 ? t('Export ready · {{count}} entries', { count }) : t('Nothing new to export')}
       </Box>
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {count > 0 ? ` · prepared ${when(lastSync)}` : ` · checked ${when(lastSync)}`}
+        {` · ${count > 0 ? t('prepared {{date}}', { date }) : t('checked {{date}}', { date })}`}
       </Box>
     </Typography>
   );
@@ -42,6 +45,7 @@ export function PlatformCard({
   const [disconnect, disconnecting] = useDisconnectHealthIntegrationMutation();
   const [sync, syncing] = useSyncHealthIntegrationMutation();
   const { toast } = useToast();
+  const t = useT();
   // The health dialog sends a session that ended to /api/login.
   const failed = useCallFailed('/api/login');
   const connected = !!integration?.connected;
@@ -52,14 +56,14 @@ export function PlatformCard({
     const r = await connect(platform);
     if ('error' in r)
       return failed(r.error, {
-        title: 'Connection Failed',
-        description: `Unable to connect to ${name}. Please try again.`,
+        title: t('Connection Failed'),
+        description: t('Unable to connect to {{name}}. Please try again.', { name }),
         variant: 'destructive',
       });
     // Nothing reaches the platform by itself (no web connection): say what a sync does instead.
     toast({
-      title: `${name} Connected`,
-      description: `Sync now prepares an export of your meals and workouts to import into ${name}.`,
+      title: t('{{name}} Connected', { name }),
+      description: t('Sync now prepares an export of your meals and workouts to import into {{name}}.', { name }),
     });
   }
 
@@ -67,11 +71,11 @@ export function PlatformCard({
     const r = await disconnect(platform);
     if ('error' in r)
       return failed(r.error, {
-        title: 'Disconnection Failed',
-        description: 'Failed to disconnect from health platform. Please try again.',
+        title: t('Disconnection Failed'),
+        description: t('Failed to disconnect from health platform. Please try again.'),
         variant: 'destructive',
       });
-    toast({ title: 'Disconnected', description: `${name} is no longer connected.` });
+    toast({ title: t('Disconnected'), description: t('{{name}} is no longer connected.', { name }) });
   }
 
   async function onSync() {
@@ -79,15 +83,21 @@ export function PlatformCard({
     const r = await sync({ platform, since: lastSync });
     if ('error' in r)
       return failed(r.error, {
-        title: 'Sync Failed',
-        description: 'Failed to sync with health platform. Please try again.',
+        title: t('Sync Failed'),
+        description: t('Failed to sync with health platform. Please try again.'),
         variant: 'destructive',
       });
     const n = r.data.syncedData.entriesUploaded;
     toast(
       n > 0
-        ? { title: `Export ready · ${entries(n)}`, description: `Download it below and import it into ${name}.` }
-        : { title: 'Nothing new to export', description: 'No meals or workouts were logged since the last sync.' },
+        ? {
+            title: t('Export ready · {{count}} entries', { count: n }),
+            description: t('Download it below and import it into {{name}}.', { name }),
+          }
+        : {
+            title: t('Nothing new to export'),
+            description: t('No meals or workouts were logged since the last sync.'),
+          },
     );
   }
 
@@ -99,29 +109,29 @@ export function PlatformCard({
         </Typography>
         <Chip
           size="small"
-          label={connected ? 'Connected' : 'Not connected'}
+          label={connected ? t('Connected') : t('Not connected')}
           color={connected ? 'success' : 'default'}
           variant={connected ? 'filled' : 'outlined'}
         />
       </Box>
       {connected && !lastSync ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          No export yet
+          {t('No export yet')}
         </Typography>
       ) : null}
       <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
         {connected ? (
           <>
             <Button variant="contained" size="small" onClick={() => void onSync()} disabled={busy}>
-              {syncing.isLoading ? 'Syncing...' : 'Sync now'}
+              {syncing.isLoading ? t('Syncing...') : t('Sync now')}
             </Button>
             <Button variant="outlined" size="small" color="error" onClick={() => void onDisconnect()} disabled={busy}>
-              Disconnect
+              {t('Disconnect')}
             </Button>
           </>
         ) : (
           <Button variant="contained" size="small" onClick={() => void onConnect()} disabled={busy}>
-            {connecting.isLoading ? 'Connecting...' : `Connect ${name}`}
+            {connecting.isLoading ? t('Connecting...') : t('Connect {{name}}', { name })}
           </Button>
         )}
       </Stack>
@@ -130,10 +140,10 @@ export function PlatformCard({
           <ExportStatus lastSync={lastSync} count={integration?.syncData?.entriesUploaded ?? 0} />
           <Stack direction="row" sx={{ mt: 0.5, gap: 2, flexWrap: 'wrap' }}>
             <Link href={exportUrl(platform, 'fhir')} download>
-              {`Download ${name} FHIR bundle`}
+              {t('Download {{name}} FHIR bundle', { name })}
             </Link>
             <Link href={exportUrl(platform, 'csv')} download>
-              {`Download ${name} CSV`}
+              {t('Download {{name}} CSV', { name })}
             </Link>
           </Stack>
         </Box>

@@ -1,4 +1,5 @@
 import { PRODUCT } from '@chairside/contracts/web';
+import { t } from '../../../shared/i18n';
 
 export interface Invitation {
   subject: string;
@@ -10,11 +11,12 @@ export interface Invitation {
 export function invitation(origin: string): Invitation {
   const url = `${origin}/`;
   return {
-    subject: `Join me on ${PRODUCT.name}`,
-    text:
-      `I've been using ${PRODUCT.name} — ${PRODUCT.tagline.toLowerCase()}. ` +
-      'It tracks meals, workouts and ergonomic stretches between patients. Join me: ' +
-      url,
+    subject: t('Join me on {{product}}', { product: PRODUCT.name }),
+    // The tagline is written into the sentence (lower-cased in English) so each language can word it.
+    text: t(
+      "I've been using {{product}} — wellness for dental professionals. It tracks meals, workouts and ergonomic stretches between patients. Join me: {{url}}",
+      { product: PRODUCT.name, url },
+    ),
     url,
   };
 }

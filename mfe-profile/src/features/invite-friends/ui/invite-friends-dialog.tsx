@@ -12,26 +12,29 @@ import {
   Typography,
 } from '@chairside/ui';
 import { useShare } from '@chairside/ui/share';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { invitation, mailtoLink, smsLink } from '../model/invitation';
+import { useT } from '../../../shared/i18n';
 
 /** Invite Friends: share sheet, else copy; Copy Link; e-mail and SMS links. */
 export function InviteFriendsDialog({ onClose }: { onClose: () => void }) {
   const { share, copy } = useShare();
   const titleId = useId();
-  const invite = useMemo(() => invitation(window.location.origin), []);
+  const t = useT();
+  // Worded in the active language at each render.
+  const invite = invitation(window.location.origin);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
     if (!copied) return;
-    const t = setTimeout(() => setCopied(false), TOAST_MS.copiedIndicator);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setCopied(false), TOAST_MS.copiedIndicator);
+    return () => clearTimeout(timer);
   }, [copied]);
 
   const copyRequest = {
     clipboard: invite.text,
     manual: invite.url,
-    copied: { title: 'Invitation copied!', description: 'Paste it anywhere to invite a friend.' },
+    copied: { title: t('Invitation copied!'), description: t('Paste it anywhere to invite a friend.') },
     onCopied: () => setCopied(true),
   };
   const shareRequest = {
@@ -39,23 +42,28 @@ export function InviteFriendsDialog({ onClose }: { onClose: () => void }) {
     title: invite.subject,
     text: invite.text,
     url: invite.url,
-    shared: { title: 'Invitation shared!', description: 'Thanks for spreading the word.' },
+    shared: { title: t('Invitation shared!'), description: t('Thanks for spreading the word.') },
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        Invite Friends
-        <IconButton aria-label="Close" onClick={onClose}>
+        {t('Invite Friends')}
+        <IconButton aria-label={t('Close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography color="text.secondary">
-            Know a dentist, hygienist or oral surgeon who would like this? Send them an invitation.
+            {t('Know a dentist, hygienist or oral surgeon who would like this? Send them an invitation.')}
           </Typography>
-          <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }} aria-label="Invitation preview" role="group">
+          <Paper
+            variant="outlined"
+            sx={{ p: 2, bgcolor: 'action.hover' }}
+            aria-label={t('Invitation preview')}
+            role="group"
+          >
             <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
               {invite.subject}
             </Typography>
@@ -64,17 +72,17 @@ export function InviteFriendsDialog({ onClose }: { onClose: () => void }) {
             </Typography>
           </Paper>
           <Button variant="contained" onClick={() => void share(shareRequest)}>
-            Share with friends
+            {t('Share with friends')}
           </Button>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
             <Button variant="outlined" onClick={() => void copy(copyRequest)} aria-live="polite">
-              {copied ? 'Copied!' : 'Copy Link'}
+              {copied ? t('Copied!') : t('Copy Link')}
             </Button>
             <Button variant="outlined" component="a" href={mailtoLink(invite)}>
-              Email
+              {t('Email')}
             </Button>
             <Button variant="outlined" component="a" href={smsLink(invite)}>
-              SMS
+              {t('SMS')}
             </Button>
           </Box>
         </Stack>

@@ -1,19 +1,21 @@
 import type { ErgonomicStretch } from '@chairside/contracts';
+import { STRETCH_BODY_REGIONS } from './stretch-body-regions';
 
 type Seed = Omit<ErgonomicStretch, 'id' | 'imageUrl'>;
+type Described = Omit<Seed, 'serves' | 'loads'>;
 
 /** ~3 kcal per minute of light stretching, rounded to one decimal. */
 const kcal = (seconds: number) => Math.round((seconds / 60) * 3 * 10) / 10;
 
 const s = (
-  category: Seed['category'],
+  category: Described['category'],
   name: string,
   duration: number,
   targetMuscles: string[],
   description: string,
   instructions: string,
   benefits: string,
-): Seed => ({
+): Described => ({
   category,
   name,
   duration,
@@ -25,7 +27,7 @@ const s = (
 });
 
 /** The 25 ergonomic stretches: 5 body areas x 5, each 30-90 s, chosen for chairside posture. */
-export const ERGONOMIC_STRETCHES: Seed[] = [
+const DESCRIBED: Described[] = [
   s(
     'neck',
     'Chin Tuck',
@@ -252,3 +254,10 @@ export const ERGONOMIC_STRETCHES: Seed[] = [
     'Keeps knees mobile and strengthens the muscles that support them.',
   ),
 ];
+
+/** The catalogue with each stretch's body regions (stretch-body-regions.ts); a stretch without them is a seed error. */
+export const ERGONOMIC_STRETCHES: Seed[] = DESCRIBED.map((d) => {
+  const regions = STRETCH_BODY_REGIONS[d.name];
+  if (!regions) throw new Error(`no body regions for the stretch ${d.name}`);
+  return { ...d, ...regions };
+});

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { BODY_REGIONS } from '@chairside/contracts';
 
 /** Every row an export needs but the photos, read as stored (column names), newest first where it matters. */
 export interface AccountRecords {
@@ -15,12 +16,34 @@ export interface AccountRecords {
   likes: Record<string, unknown>[];
   reports: Record<string, unknown>[];
   healthIntegrations: Record<string, unknown>[];
+  /** Imports from MyFitnessPal and Cronometer: when, the files (names, kinds, rows), what each wrote. */
+  imports: Record<string, unknown>[];
   /** Passkeys by name, when added and last used (never a key or a credential id). */
   passkeys: Record<string, unknown>[];
   /** Work accounts (single sign-on) that sign them in: issuer, e-mail, when linked and last used. */
   ssoLinks: Record<string, unknown>[];
+  /** Weigh-ins, one a day: the day, kilograms, where each came from (typed or imported); oldest first. */
+  weighIns: Record<string, unknown>[];
+  /** The daily water goal in ml (null until set). */
+  waterGoal: Record<string, unknown> | null;
+  /** Each drink of water, in ml, newest first. */
+  waterEntries: Record<string, unknown>[];
+  /** Pain check-ins, oldest first, each with its nine regions as reported. */
+  bodyCheckIns: Record<string, unknown>[];
+  /** The same check-ins, one row per region (for the CSV). */
+  bodyCheckInRegions: Record<string, unknown>[];
+  /** Foods they made, values as typed (per serving or per 100 g, as values_per says). */
+  ownFoods: Record<string, unknown>[];
+  /** Their recipes, each with its ingredients (values per 100 g of the food) in order. */
+  recipes: Record<string, unknown>[];
+  /** The same ingredients, one row each with its recipe's name (the spreadsheet's view). */
+  recipeIngredients: Record<string, unknown>[];
   /** "Forgot PIN?" links: when asked for, until when they worked, when used (never the token's hash). */
   pinResets: Record<string, unknown>[];
+  /** Their saved meals, each with its foods (the values logged again) in order. */
+  savedMeals: Record<string, unknown>[];
+  /** The same foods, one row each with its meal's name (the spreadsheet's view). */
+  savedMealItems: Record<string, unknown>[];
 }
 
 /** One health export of the download: its FHIR bundle and its CSV, as stored. */
@@ -99,9 +122,48 @@ export class AccountRepository {
     const ssoLinks = await q(
       'SELECT issuer, email, linked_at, last_used_at FROM sso_links WHERE user_id = $1 ORDER BY linked_at',
     );
+    const imports = await q(
+      `SELECT id, created_at, status, preview->'files' AS files, preview->'skippedCount' AS skipped_rows,
+              entries_imported, weigh_ins_imported, finished_at
+         FROM imports WHERE user_id = $1 ORDER BY created_at, id`,
+    );
     const passkeys = await q(
       'SELECT name, created_at, last_used_at FROM passkeys WHERE user_id = $1 ORDER BY created_at, id',
     );
+    const weighIns = await q(
+      `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, weight_kg, source, updated_at
+         FROM weigh_ins WHERE user_id = $1 ORDER BY date`,
+    );
+    const [ownFoods, recipes, recipeIngredients] = await Promise.all([
+      q('SELECT * FROM own_foods WHERE user_id = $1 ORDER BY created_at, id'),
+      q(`SELECT r.id, r.name, r.servings, r.created_at, r.updated_at,
+                coalesce((SELECT json_agg(to_jsonb(i) - 'id' - 'recipe_id' ORDER BY i.position)
+                            FROM recipe_ingredients i WHERE i.recipe_id = r.id), '[]') AS ingredients
+           FROM recipes r WHERE r.user_id = $1 ORDER BY r.created_at, r.id`),
+      q(`SELECT r.name AS recipe, i.* FROM recipe_ingredients i JOIN recipes r ON r.id = i.recipe_id
+          WHERE r.user_id = $1 ORDER BY r.created_at, r.id, i.position`),
+    ]);
+    const waterGoal = await one('SELECT goal_ml, updated_at FROM water_goals WHERE user_id = $1');
+    const waterEntries = await q(
+      'SELECT id, drunk_at, amount_ml FROM water_entries WHERE user_id = $1 ORDER BY drunk_at DESC, id DESC',
+    );
+    const [bodyCheckIns, bodyCheckInRegions] = await Promise.all([
+      q(`SELECT id, to_char(date, 'YYYY-MM-DD') AS date, regions, created_at, updated_at
+           FROM body_check_ins WHERE user_id = $1 ORDER BY date`),
+      q(`SELECT to_char(c.date, 'YYYY-MM-DD') AS date, r.key AS region, r.value->>'score' AS score,
+                r.value->>'keptFromWork' AS kept_from_work, r.value->>'side' AS side,
+                r.value->>'numbness' AS numbness
+           FROM body_check_ins c CROSS JOIN LATERAL jsonb_each(c.regions) r
+          WHERE c.user_id = $1 ORDER BY c.date, array_position(ARRAY[${BODY_REGIONS.map((r) => `'${r}'`).join(',')}], r.key)`),
+    ]);
+    const [savedMeals, savedMealItems] = await Promise.all([
+      q(`SELECT m.id, m.name, m.created_at,
+                coalesce((SELECT json_agg(to_jsonb(i) - 'id' - 'saved_meal_id' ORDER BY i.position)
+                            FROM saved_meal_items i WHERE i.saved_meal_id = m.id), '[]') AS items
+           FROM saved_meals m WHERE m.user_id = $1 ORDER BY m.created_at, m.id`),
+      q(`SELECT m.name AS saved_meal, i.* FROM saved_meal_items i JOIN saved_meals m ON m.id = i.saved_meal_id
+          WHERE m.user_id = $1 ORDER BY m.created_at, m.id, i.position`),
+    ]);
     return {
       user: user!,
       profile,
@@ -115,9 +177,20 @@ export class AccountRepository {
       likes,
       reports,
       healthIntegrations,
+      imports,
       ssoLinks,
       pinResets,
       passkeys,
+      savedMeals,
+      savedMealItems,
+      weighIns,
+      ownFoods,
+      recipes,
+      recipeIngredients,
+      waterGoal,
+      waterEntries,
+      bodyCheckIns,
+      bodyCheckInRegions,
     };
   }
 

@@ -122,6 +122,37 @@ export class AnalysisQueue implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Adds a job the caller does not wait for (an import: its status is polled); `jobId` makes a
+   * second add of the same id join the first. Listed among the user's jobs like the rest.
+   */
+  async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, jobId: string): Promise<void> {
+    const data = jobCatalogue[name].payload.parse(payload);
+    if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
+    try {
+      const job = await this.queue.add(name, data, { jobId });
+      const key = this.jobsOfKey((data as { userId: string }).userId);
+      await this.connection.multi().sadd(key, job.id!).expire(key, JOBS_OF_USER_SECONDS).exec();
+    } catch (e) {
+      if (this.redisDown(e)) throw ApiException.unavailable('Analysis service unavailable');
+      throw e;
+    }
+  }
+
+  /**
+   * How far a job the caller owns (checked by the caller, in PostgreSQL) has got: BullMQ's progress
+   * (0-100) and whether it gave up; null when Redis no longer holds it.
+   */
+  async progress(jobId: string): Promise<{ progress: number; failed: boolean } | null> {
+    if (this.connection.status !== 'ready') throw ApiException.unavailable('Analysis service unavailable');
+    const job = await Job.fromId(this.queue, jobId).catch(() => {
+      throw ApiException.unavailable('Analysis service unavailable');
+    });
+    if (!job) return null;
+    const state = await job.getState();
+    return { progress: typeof job.progress === 'number' ? job.progress : 0, failed: state === 'failed' };
+  }
+
   /** A command of ours failed because of Redis: the socket can fail one a moment before ioredis leaves 'ready'. */
   private redisDown(e: unknown): boolean {
     return (

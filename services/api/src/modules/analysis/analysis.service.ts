@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { estimateExercise, estimateNamedFood } from '@chairside/analysis';
-import { DEFAULT_WEIGHT_KG, type AnalysisJobStatus, type JobName, type JobPayload } from '@chairside/contracts';
+import {
+  DEFAULT_WEIGHT_KG,
+  importJobId,
+  type AnalysisJobStatus,
+  type JobName,
+  type JobPayload,
+} from '@chairside/contracts';
 import { ApiException } from '../../common/api-exception';
 import { RateLimitsRepository } from '../../common/rate-limits.repository';
 import { waitInWords } from '../../common/wait-in-words';
@@ -42,6 +48,15 @@ export class AnalysisService {
     return this.run('lookupBarcode', { ...input, userId });
   }
 
+  /**
+   * Open Food Facts' search by name. Its limits and cache are the branded-foods module's (a cached
+   * answer never reaches here); the queue's length cap still applies.
+   */
+  async searchBrandedFoods(userId: string, query: string): Promise<JobWait<'searchBrandedFoods'>> {
+    await this.queue.assertRoom(this.config.limits.analysisQueueMax);
+    return this.queue.enqueueAndWait('searchBrandedFoods', { userId, query }, this.config.analysisWaitMs);
+  }
+
   async analyzeFoodVoice(userId: string, input: Input<'analyzeFoodVoice'>): Promise<JobWait<'analyzeFoodVoice'>> {
     if (this.config.analysisInline) return { status: 'done', value: estimateNamedFood(input) };
     return this.run('analyzeFoodVoice', { ...input, userId });
@@ -65,6 +80,16 @@ export class AnalysisService {
   /** A health sync: one job per starting point (`jobId`), so a double click is one sync. */
   syncHealth(payload: JobPayload<'healthSync'>, jobId: string): Promise<JobWait<'healthSync'>> {
     return this.queue.enqueueAndWait('healthSync', payload, this.config.analysisWaitMs, { jobId });
+  }
+
+  /** An import: one job per upload (`importJobId`), not waited for; the member polls its progress. */
+  startImport(payload: JobPayload<'importData'>): Promise<void> {
+    return this.queue.enqueue('importData', payload, importJobId(payload.importId));
+  }
+
+  /** An import job's progress; the caller has checked the upload is the member's. */
+  importProgress(importId: string): Promise<{ progress: number; failed: boolean } | null> {
+    return this.queue.progress(importJobId(importId));
   }
 
   /** Every job of the user that no worker holds, for a deleted account. */

@@ -1,3 +1,4 @@
+import type { BodyRegionName } from '@chairside/contracts';
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('ergonomic_stretches')
@@ -15,4 +16,7 @@ export class ErgonomicStretchEntity {
   @Column({ type: 'text' }) benefits: string;
   @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true }) imageUrl: string | null;
   @Column({ name: 'calories_burned', type: 'double precision' }) caloriesBurned: number;
+  /** Body regions the stretch relieves, and those it puts weight or strain on (seeds/stretch-body-regions.ts). */
+  @Column({ type: 'jsonb', default: () => "'[]'" }) serves: BodyRegionName[];
+  @Column({ type: 'jsonb', default: () => "'[]'" }) loads: BodyRegionName[];
 }

@@ -79,6 +79,25 @@ export class ExerciseEntriesRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** Stretch breaks (ergonomic entries) per week in `tz`, for the `weeks` weeks from Monday `from`. */
+  async breaksPerWeek(
+    userId: string,
+    from: string,
+    weeks: number,
+    tz: string,
+  ): Promise<{ weekStart: string; breaks: number }[]> {
+    const rows: { week: string; breaks: string }[] = await this.entries
+      .createQueryBuilder('e')
+      .select("to_char(date_trunc('week', e.createdAt AT TIME ZONE :tz), 'YYYY-MM-DD')", 'week')
+      .addSelect('count(*)', 'breaks')
+      .where('e.userId = :userId', { userId })
+      .andWhere("e.exerciseType = 'ergonomic'")
+      .andWhere(onLocalDay('e.createdAt', ':from', ':tz', weeks * 7), { from, tz })
+      .groupBy('1')
+      .getRawMany();
+    return rows.map((r) => ({ weekStart: r.week, breaks: Number(r.breaks) }));
+  }
+
   /** Monday to Sunday of this week in `tz`: every ergonomic entry is a break; its stretches name the areas. */
   async breakWeek(userId: string, tz: string): Promise<StretchBreakWeek> {
     const monday = mondayOf(todayIn(tz));

@@ -10,5 +10,6 @@ import { StretchRemindersRepository } from './stretch-reminders.repository';
 @Module({
   controllers: [StretchesController, ExerciseEntriesController, StretchRemindersController],
   providers: [ExerciseService, ExerciseEntriesRepository, StretchesRepository, StretchRemindersRepository],
+  exports: [ExerciseService],
 })
 export class ExerciseModule {}

@@ -60,6 +60,16 @@ export class ExerciseService {
     return this.entries.breakWeek(userId, tz);
   }
 
+  /** Stretch breaks per week (Monday `from`, `weeks` weeks in tz), for the body trend; weeks without any are absent. */
+  breaksPerWeek(
+    userId: string,
+    from: string,
+    weeks: number,
+    tz: string,
+  ): Promise<{ weekStart: string; breaks: number }[]> {
+    return this.entries.breaksPerWeek(userId, from, weeks, tz);
+  }
+
   stretchCatalogue(category?: ErgonomicStretch['category']): Promise<ErgonomicStretch[]> {
     return this.stretches.list(category);
   }

@@ -1,7 +1,8 @@
 import { Check, Column, Entity, ForeignKey, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('stretch_reminders')
-@Check('stretch_reminders_cadence_check', 'cadence_minutes BETWEEN 30 AND 120')
+// The micro-break interval, MICRO_BREAK_LIMITS in the contracts.
+@Check('stretch_reminders_cadence_check', 'cadence_minutes BETWEEN 20 AND 40')
 @Check('stretch_reminders_hours_check', 'start_time < end_time')
 export class StretchRemindersEntity {
   @ForeignKey('users', { name: 'stretch_reminders_user_id_fkey', onDelete: 'CASCADE' })

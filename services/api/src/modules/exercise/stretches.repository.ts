@@ -16,6 +16,8 @@ const toStretch = (s: ErgonomicStretchEntity): ErgonomicStretch => ({
   benefits: s.benefits,
   imageUrl: s.imageUrl,
   caloriesBurned: s.caloriesBurned,
+  serves: s.serves,
+  loads: s.loads,
 });
 
 @Injectable()

@@ -15,6 +15,9 @@ const toEntry = (e: FoodEntryEntity): FoodEntry => ({
   carbs: e.carbs,
   fat: e.fat,
   sugars: e.sugars ?? null,
+  fibre: e.fibre ?? null,
+  saturatedFat: e.saturatedFat ?? null,
+  sodium: e.sodium ?? null,
   imageUrl: e.imageUrl,
   analysisMethod: e.analysisMethod,
   portionAmount: e.portionAmount ?? null,
@@ -25,8 +28,15 @@ const toEntry = (e: FoodEntryEntity): FoodEntry => ({
 /** Where a saved photo is served: API_PATHS.foodPhoto with the photo's id at the end. */
 const PHOTO_URL_PREFIX = API_PATHS.foodPhoto.replace(':id', '');
 
-export type NewFoodEntry = Omit<FoodEntry, 'id' | 'createdAt' | 'imageUrl' | 'portionAmount' | 'portionUnit'> & {
+export type NewFoodEntry = Omit<
+  FoodEntry,
+  'id' | 'createdAt' | 'imageUrl' | 'portionAmount' | 'portionUnit' | 'fibre' | 'saturatedFat' | 'sodium'
+> & {
   imageUrl?: string | null;
+  /** Unknown when absent. */
+  fibre?: number | null;
+  saturatedFat?: number | null;
+  sodium?: number | null;
   portionAmount?: number | null;
   portionUnit?: string | null;
   /** The barcode of a food typed in because its lookup found nothing. */
@@ -38,7 +48,18 @@ export type NewFoodEntry = Omit<FoodEntry, 'id' | 'createdAt' | 'imageUrl' | 'po
 export type FoodEntryChanges = Partial<
   Pick<
     FoodEntry,
-    'foodName' | 'mealType' | 'calories' | 'protein' | 'carbs' | 'fat' | 'sugars' | 'portionAmount' | 'portionUnit'
+    | 'foodName'
+    | 'mealType'
+    | 'calories'
+    | 'protein'
+    | 'carbs'
+    | 'fat'
+    | 'sugars'
+    | 'fibre'
+    | 'saturatedFat'
+    | 'sodium'
+    | 'portionAmount'
+    | 'portionUnit'
   >
 >;
 
@@ -65,6 +86,9 @@ export interface RecentFood {
   carbs: number;
   fat: number;
   sugars: number | null;
+  fibre: number | null;
+  saturatedFat: number | null;
+  sodium: number | null;
   mealType: FoodEntry['mealType'];
   loggedAt: Date;
 }
@@ -209,6 +233,9 @@ export class FoodEntriesRepository {
       .addSelect('e.carbs', 'carbs')
       .addSelect('e.fat', 'fat')
       .addSelect('e.sugars', 'sugars')
+      .addSelect('e.fibre', 'fibre')
+      .addSelect('e.saturatedFat', 'saturatedFat')
+      .addSelect('e.sodium', 'sodium')
       .addSelect('e.mealType', 'mealType')
       .addSelect('e.createdAt', 'loggedAt')
       .where('e.userId = :userId', { userId })
@@ -313,6 +340,9 @@ export class FoodEntriesRepository {
       carbs: e.carbs,
       fat: e.fat,
       sugars: e.sugars ?? null,
+      fibre: e.fibre ?? null,
+      saturatedFat: e.saturatedFat ?? null,
+      sodium: e.sodium ?? null,
       imageUrl,
       analysisMethod: e.analysisMethod,
       portionAmount: e.portionAmount ?? null,

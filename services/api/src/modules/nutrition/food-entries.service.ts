@@ -4,6 +4,7 @@ import {
   DELETED_ENTRY_RESTORE_SECONDS,
   FOOD_PHOTO_UPLOAD,
   PAST_DAYS_EDITABLE,
+  SATURATED_FAT_ABOVE_FAT,
   SUGARS_ABOVE_CARBS,
   type FoodAnalysisResult,
   type FoodEntry,
@@ -23,6 +24,9 @@ import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.rep
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { FoodEntriesRepository, MEAL_HOURS } from './food-entries.repository';
 import { rankFoods } from './rank-foods';
+import { MY_FOODS_IN_SEARCH, myFoodsFirst } from './my-foods-first';
+import { OwnFoodsService } from './own-foods.service';
+import { RecipesService } from './recipes.service';
 
 /** How often the deleted entries kept for Undo are checked for ones whose time is up. */
 const PURGE_EVERY_MS = 60_000;
@@ -37,6 +41,8 @@ export class FoodEntriesService implements OnModuleInit, OnModuleDestroy {
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
     @Inject(PhotoQuota) private readonly photoQuota: PhotoQuota,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OwnFoodsService) private readonly ownFoods: OwnFoodsService,
+    @Inject(RecipesService) private readonly recipes: RecipesService,
   ) {}
 
   /**
@@ -103,13 +109,20 @@ export class FoodEntriesService implements OnModuleInit, OnModuleDestroy {
   async update(userId: string, id: string, body: z.output<typeof UpdateFoodEntryRequest>): Promise<FoodEntry> {
     const { time, date, tz = 'UTC', ...changes } = body;
     if (date) this.checkEditableDay(date, tz);
-    // Sugars sent without carbs are checked against the stored carbs (the schema checks them together).
-    if (changes.sugars != null && changes.carbs === undefined) {
+    // Sugars sent without carbs (saturated fat without fat) are checked against the stored value
+    // (the schema checks them when both are sent).
+    const sugarsAlone = changes.sugars != null && changes.carbs === undefined;
+    const saturatedAlone = changes.saturatedFat != null && changes.fat === undefined;
+    if (sugarsAlone || saturatedAlone) {
       const current = await this.entries.findOwned(userId, id);
       if (!current) throw ApiException.notFound('Food entry');
-      if (changes.sugars > current.carbs)
+      if (sugarsAlone && changes.sugars! > current.carbs)
         throw ApiException.badRequest(`sugars: ${SUGARS_ABOVE_CARBS}`, [
           { path: 'sugars', message: SUGARS_ABOVE_CARBS },
+        ]);
+      if (saturatedAlone && changes.saturatedFat! > current.fat)
+        throw ApiException.badRequest(`saturatedFat: ${SATURATED_FAT_ABOVE_FAT}`, [
+          { path: 'saturatedFat', message: SATURATED_FAT_ABOVE_FAT },
         ]);
     }
     const entry = await this.entries.update(userId, id, changes, time ? { time, date, tz } : undefined);
@@ -140,11 +153,19 @@ export class FoodEntriesService implements OnModuleInit, OnModuleDestroy {
       ]);
   }
 
-  /** The user's recent foods first, then the reference table's, ranked together. */
+  /**
+   * The member's own foods and recipes first (docs/decisions.md "Own foods and recipes"), then
+   * their recent foods and the reference table's, ranked together.
+   */
   async search(userId: string, query: string, limit = 8): Promise<FoodSearchResult[]> {
     const words = query.split(/\s+/).filter(Boolean).slice(0, 6);
-    const recent = await this.entries.recentFoods(userId, words, limit);
-    return rankFoods(query, recent, searchReferenceFoods(query, limit), portionsOf).slice(0, limit);
+    const [recent, ownFoods, recipes] = await Promise.all([
+      this.entries.recentFoods(userId, words, limit),
+      this.ownFoods.search(userId, words, MY_FOODS_IN_SEARCH),
+      this.recipes.search(userId, words, MY_FOODS_IN_SEARCH),
+    ]);
+    const others = rankFoods(query, recent, searchReferenceFoods(query, limit), portionsOf).slice(0, limit);
+    return myFoodsFirst(query, [...ownFoods, ...recipes], others);
   }
 
   /**
@@ -161,6 +182,9 @@ export class FoodEntriesService implements OnModuleInit, OnModuleDestroy {
       carbs: e.carbs,
       fat: e.fat,
       sugars: e.sugars,
+      fibre: e.fibre,
+      saturatedFat: e.saturatedFat,
+      sodium: e.sodium,
       confidence: 1,
       note: `As you entered it for barcode ${barcode}.`,
       ingredients: [],

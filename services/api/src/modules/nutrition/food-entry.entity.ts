@@ -9,6 +9,9 @@ import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGene
 @Check('food_entries_carbs_check', 'carbs >= 0')
 @Check('food_entries_fat_check', 'fat >= 0')
 @Check('food_entries_sugars_check', 'sugars >= 0')
+@Check('food_entries_fibre_check', 'fibre >= 0')
+@Check('food_entries_saturated_fat_check', 'saturated_fat >= 0')
+@Check('food_entries_sodium_check', 'sodium >= 0')
 @Check(
   'food_entries_portion_check',
   '(portion_amount IS NULL) = (portion_unit IS NULL) AND (portion_amount IS NULL OR portion_amount > 0)',
@@ -26,6 +29,10 @@ export class FoodEntryEntity {
   @Column({ type: 'double precision', default: 0 }) fat: number;
   /** Null when no source knew them: unknown, not 0 (which would read as sugar-free). */
   @Column({ type: 'double precision', nullable: true }) sugars: number | null;
+  /** Grams of fibre and saturated fat, milligrams of sodium; null when unknown, like sugars. */
+  @Column({ type: 'double precision', nullable: true }) fibre: number | null;
+  @Column({ name: 'saturated_fat', type: 'double precision', nullable: true }) saturatedFat: number | null;
+  @Column({ type: 'double precision', nullable: true }) sodium: number | null;
   @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true }) imageUrl: string | null;
   @Column({ name: 'analysis_method', type: 'varchar', length: 10 }) analysisMethod:
     'camera' | 'manual' | 'voice' | 'barcode';

@@ -22,6 +22,9 @@ export function rankFoods(
     carbs: food.per100g.carbs,
     fat: food.per100g.fat,
     sugars: food.per100g.sugars,
+    fibre: food.per100g.fibre,
+    saturatedFat: food.per100g.saturatedFat,
+    sodium: food.per100g.sodium,
   });
   const own = recent.map((r) => {
     const known = referenceByName.get(r.foodName.toLowerCase());
@@ -38,6 +41,9 @@ export function rankFoods(
           carbs: r.carbs,
           fat: r.fat,
           sugars: r.sugars ?? null,
+          fibre: r.fibre ?? null,
+          saturatedFat: r.saturatedFat ?? null,
+          sodium: r.sodium ?? null,
           mealType: r.mealType,
           loggedAt: new Date(r.loggedAt).toISOString(),
         },

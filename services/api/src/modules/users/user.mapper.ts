@@ -12,6 +12,7 @@ export function toUser(u: UserEntity): User {
     profileImageUrl: u.profileImageUrl,
     profile: u.profile ? { name: u.profile.name, profileImageUrl: u.profile.profileImageUrl } : null,
     role: u.role,
+    language: u.profile?.language ?? null,
   };
 }
 
@@ -26,5 +27,7 @@ export function toUserProfile(p: ProfileEntity): UserProfile {
     gender: p.gender,
     goalWeight: p.goalWeight,
     dateOfBirth: p.dateOfBirth,
+    unitSystem: p.unitSystem ?? 'metric',
+    language: p.language ?? null,
   };
 }

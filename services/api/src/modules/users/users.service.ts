@@ -6,6 +6,7 @@ import { HOUR_SECONDS, RateLimitsRepository } from '../../common/rate-limits.rep
 import type { ProfileEntity } from './profile.entity';
 import type { UserEntity } from './user.entity';
 import { UsersRepository, type NewUser } from './users.repository';
+import { WeighInsService } from './weigh-ins.service';
 
 /** A person changes their photo a few times; a script re-encoding images all day is refused. */
 const UPLOADS_PER_HOUR = 30;
@@ -16,6 +17,7 @@ export class UsersService {
   constructor(
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(RateLimitsRepository) private readonly counters: RateLimitsRepository,
+    @Inject(WeighInsService) private readonly weighIns: WeighInsService,
   ) {}
 
   findWithProfile(id: string): Promise<UserEntity | null> {
@@ -39,15 +41,24 @@ export class UsersService {
     return this.users.updateProfile(userId, changes);
   }
 
-  /** The profile form's changes: `currentWeight` is the older name of `weight`; an empty display name is absent. */
-  changeProfile(userId: string, body: UpdateUserProfileRequest): Promise<ProfileEntity> {
-    const { currentWeight, name, ...rest } = body;
-    return this.users.updateProfile(userId, {
+  /**
+   * The profile form's changes: `currentWeight` is the older name of `weight`; an empty display name
+   * is absent. A new weight is also the weigh-in of the member's `today`, so the weight chart and
+   * the profile agree (decisions.md "Weigh-ins").
+   */
+  async changeProfile(userId: string, body: UpdateUserProfileRequest): Promise<ProfileEntity> {
+    const { currentWeight, name, today, ...rest } = body;
+    const weight = rest.weight !== undefined ? rest.weight : currentWeight;
+    const before = typeof weight === 'number' ? await this.users.findWeight(userId) : null;
+    const profile = await this.users.updateProfile(userId, {
       ...rest,
       ...(currentWeight !== undefined && rest.weight === undefined ? { weight: currentWeight } : {}),
       // A display name arrives trimmed (the contract's schema); an empty one means none.
       ...(name !== undefined ? { name: name === '' ? null : name } : {}),
     });
+    if (typeof weight !== 'number' || weight === before) return profile;
+    await this.weighIns.recordFromProfile(userId, today ?? new Date().toISOString().slice(0, 10), weight);
+    return this.users.findProfile(userId);
   }
 
   /** A new profile photo, re-encoded, within the hourly limit: its id. */

@@ -2,7 +2,9 @@ import { serverMessage } from '@chairside/api-client';
 import { useToast, Alert, Box, Button, Typography } from '@chairside/ui';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n';
 import { afterToast } from '../../../shared/lib/after-toast';
+import { knownMessage } from '../../../shared/lib/known-messages';
 import { usePasskeyLoginMutation, usePasskeyLoginOptionsMutation } from '../api/passkey-login-api';
 import { passkeySignInProblem } from '../model/passkey-problem';
 
@@ -15,6 +17,7 @@ export function PasskeySignInButton({ landing }: { landing: (location: Location)
   const [options] = usePasskeyLoginOptionsMutation();
   const [login] = usePasskeyLoginMutation();
   const { toast } = useToast();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +29,7 @@ export function PasskeySignInButton({ landing }: { landing: (location: Location)
     try {
       const challenge = await options();
       if ('error' in challenge)
-        return setError(serverMessage(challenge.error) ?? 'Passkey sign-in is unavailable. Please try again.');
+        return setError(serverMessage(challenge.error) ?? t('Passkey sign-in is unavailable. Please try again.'));
       let response;
       try {
         response = await startAuthentication({ optionsJSON: challenge.data });
@@ -35,8 +38,8 @@ export function PasskeySignInButton({ landing }: { landing: (location: Location)
       }
       const result = await login({ response });
       if ('error' in result)
-        return setError(serverMessage(result.error) ?? 'Passkey sign-in failed. Please try again.');
-      toast({ title: 'Login successful', description: result.data.message });
+        return setError(serverMessage(result.error) ?? t('Passkey sign-in failed. Please try again.'));
+      toast({ title: t('Login successful'), description: knownMessage(result.data.message) });
       // A full page load, as after the PIN (docs/decisions.md), so every remote starts with the new session.
       const target = landing(window.location);
       afterToast(() => window.location.assign(target));
@@ -48,10 +51,10 @@ export function PasskeySignInButton({ landing }: { landing: (location: Location)
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 1 }}>
-        or, without typing anything
+        {t('or, without typing anything')}
       </Typography>
       <Button fullWidth variant="outlined" onClick={() => void signIn()} disabled={busy} aria-busy={busy}>
-        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {busy ? t('Waiting for your passkey...') : t('Sign in with a passkey')}
       </Button>
       {error ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>

@@ -1,5 +1,7 @@
-import { Button, CardContent, Stack, TextField } from '@chairside/ui';
+import { Button, CardContent, Stack } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useT } from '../../../shared/i18n';
 
 export interface Credentials {
   username: string;
@@ -42,6 +44,7 @@ export function SignInForm({
   afterSubmit,
   children,
 }: SignInFormProps) {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [pin, setPin] = useState('');
 
@@ -68,7 +71,7 @@ export function SignInForm({
         />
         <TextField
           id={`${idPrefix}-pin`}
-          label="PIN"
+          label={t('PIN')}
           type="password"
           inputMode="numeric"
           autoComplete="current-password"
@@ -80,7 +83,7 @@ export function SignInForm({
         />
         {beforeSubmit}
         <Button type="submit" variant="contained" size="large" disabled={isLoading || !username.trim() || !pin}>
-          {isLoading ? 'Signing in...' : submitLabel}
+          {isLoading ? t('Signing in...') : submitLabel}
         </Button>
         {afterSubmit}
       </Stack>

@@ -1,8 +1,11 @@
 import { serverMessage } from '@chairside/api-client';
 import { PRODUCT, SSO_ERRORS } from '@chairside/contracts/web';
-import { useToast, Alert, Box, Button, TextField, Typography } from '@chairside/ui';
+import { useToast, Alert, Box, Button, Typography } from '@chairside/ui';
+import { TextField } from '@chairside/ui/forms';
 import { useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../shared/i18n';
 import { afterToast } from '../../../shared/lib/after-toast';
+import { knownMessage } from '../../../shared/lib/known-messages';
 import { useLinkSsoMutation, usePendingSsoLinkQuery } from '../api/sso-api';
 
 /**
@@ -15,6 +18,7 @@ export function SsoLinkStep({ landing }: { landing: (location: Location) => stri
   const pending = usePendingSsoLinkQuery();
   const [link, { isLoading }] = useLinkSsoMutation();
   const { toast } = useToast();
+  const t = useT();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -23,10 +27,10 @@ export function SsoLinkStep({ landing }: { landing: (location: Location) => stri
     setError(null);
     const result = await link({ pin });
     if ('error' in result) {
-      setError(serverMessage(result.error) ?? 'Linking did not work. Please try again.');
+      setError(serverMessage(result.error) ?? t('Linking did not work. Please try again.'));
       return;
     }
-    toast({ title: 'Work account linked', description: result.data.message });
+    toast({ title: t('Work account linked'), description: knownMessage(result.data.message) });
     // A full page load, as after the PIN (docs/decisions.md), of the page the member was going to.
     const target = landing(window.location);
     afterToast(() => window.location.assign(target));
@@ -42,7 +46,7 @@ export function SsoLinkStep({ landing }: { landing: (location: Location) => stri
   if (!pending.data) {
     return (
       <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-        {SSO_ERRORS.expired}
+        {knownMessage(SSO_ERRORS.expired)}
       </Alert>
     );
   }
@@ -53,15 +57,17 @@ export function SsoLinkStep({ landing }: { landing: (location: Location) => stri
       sx={{ mt: 3, p: 2, border: 1, borderColor: 'primary.main', borderRadius: 2 }}
     >
       <Typography id="sso-link-title" variant="subtitle1" component="h2" gutterBottom>
-        Link your work account {pending.data.email}
+        {t('Link your work account {{email}}', { email: pending.data.email })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        It has the e-mail address of your {PRODUCT.name} account. Enter your PIN once, or use “Sign in with a passkey”,
-        to link them; next time, signing in with {pending.data.groupName} takes you straight in.
+        {t(
+          'It has the e-mail address of your {{product}} account. Enter your PIN once, or use “Sign in with a passkey”, to link them; next time, signing in with {{group}} takes you straight in.',
+          { product: PRODUCT.name, group: pending.data.groupName },
+        )}
       </Typography>
       <TextField
         id="sso-link-pin"
-        label="PIN"
+        label={t('PIN')}
         type="password"
         inputMode="numeric"
         autoComplete="current-password"
@@ -84,7 +90,7 @@ export function SsoLinkStep({ landing }: { landing: (location: Location) => stri
         onClick={() => void confirm()}
         disabled={isLoading || !pin}
       >
-        {isLoading ? 'Linking...' : 'Link and sign in'}
+        {isLoading ? t('Linking...') : t('Link and sign in')}
       </Button>
     </Box>
   );

@@ -1,6 +1,8 @@
 import { API_PATHS } from '@chairside/contracts/web';
 import { Alert, Box, Button } from '@chairside/ui';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../../../shared/i18n';
+import { knownMessage } from '../../../shared/lib/known-messages';
 import { useSignInOptionsQuery } from '../../../entities/sign-in-options';
 import { ssoReturn } from '../model/sso-return';
 import { SsoLinkStep } from './sso-link-step';
@@ -11,6 +13,7 @@ import { SsoLinkStep } from './sso-link-step';
  * sign-in is a full navigation to the provider and back. `landing` says where a completed link goes.
  */
 export function SsoSignIn({ landing }: { landing: (location: Location) => string }) {
+  const t = useT();
   const { data } = useSignInOptionsQuery();
   const back = ssoReturn(useLocation().search);
   if (back?.kind === 'link') return <SsoLinkStep landing={landing} />;
@@ -18,13 +21,13 @@ export function SsoSignIn({ landing }: { landing: (location: Location) => string
     <>
       {back?.kind === 'error' ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {back.message}
+          {knownMessage(back.message)}
         </Alert>
       ) : null}
       {data?.sso ? (
         <Box sx={{ mt: 2 }}>
           <Button fullWidth variant="outlined" href={API_PATHS.ssoStart}>
-            Sign in with {data.sso.name}
+            {t('Sign in with {{name}}', { name: data.sso.name })}
           </Button>
         </Box>
       ) : null}

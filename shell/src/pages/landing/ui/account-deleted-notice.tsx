@@ -1,5 +1,6 @@
 import { Alert, AlertTitle } from '@chairside/ui';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../shared/i18n';
 
 /** Where Delete my account sends the browser once the account is gone. */
 const DELETED = 'deleted';
@@ -10,6 +11,7 @@ const DELETED = 'deleted';
  * so a reload or a shared link does not say it again.
  */
 export function AccountDeletedNotice() {
+  const t = useT();
   const [shown] = useState(() => new URLSearchParams(window.location.search).get('account') === DELETED);
   useEffect(() => {
     if (!shown) return;
@@ -20,8 +22,8 @@ export function AccountDeletedNotice() {
   if (!shown) return null;
   return (
     <Alert severity="success" role="status">
-      <AlertTitle>Your account has been deleted</AlertTitle>
-      Your profile, entries, photos and posts are gone for good, and you are signed out on every device.
+      <AlertTitle>{t('Your account has been deleted')}</AlertTitle>
+      {t('Your profile, entries, photos and posts are gone for good, and you are signed out on every device.')}
     </Alert>
   );
 }

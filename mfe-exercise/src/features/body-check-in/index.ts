@@ -1,0 +1,1 @@
+export { BodyCheckInDialog } from './ui/body-check-in-dialog';

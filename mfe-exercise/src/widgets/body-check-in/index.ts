@@ -1,0 +1,1 @@
+export { BodyCheckInCard } from './body-check-in-card';

@@ -1,0 +1,1 @@
+export { BodyTrendCard } from './body-trend-card';

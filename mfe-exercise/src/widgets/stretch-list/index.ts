@@ -1,0 +1,1 @@
+export { StretchList } from './stretch-list';

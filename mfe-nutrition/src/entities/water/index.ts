@@ -1,0 +1,1 @@
+export { useAddWaterMutation, useDeleteWaterMutation, useGetWaterDayQuery } from './api/water-day-api';

@@ -1,0 +1,1 @@
+export { useDeleteWeighInMutation, useListWeighInsQuery, useLogWeighInMutation } from './api/weigh-ins-api';

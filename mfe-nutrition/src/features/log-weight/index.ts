@@ -1,0 +1,1 @@
+export { LogWeightDialog } from './ui/log-weight-dialog';

@@ -1,0 +1,1 @@
+export { MyFoodsButton } from './ui/my-foods-button';

@@ -1,0 +1,2 @@
+export { WaterGoalDialog } from './ui/water-goal-dialog';
+export { WaterGoalForm } from './ui/water-goal-form';

@@ -1,0 +1,1 @@
+export { DayNutrients } from './day-nutrients';

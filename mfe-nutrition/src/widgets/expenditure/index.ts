@@ -1,0 +1,1 @@
+export { Expenditure } from './expenditure';

@@ -1,0 +1,1 @@
+export { WaterCard } from './water-card';

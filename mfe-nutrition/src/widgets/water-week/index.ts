@@ -1,0 +1,1 @@
+export { WaterWeekChart } from './water-week-chart';

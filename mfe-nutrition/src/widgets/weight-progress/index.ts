@@ -1,0 +1,1 @@
+export { WeightProgress } from './weight-progress';

@@ -1,0 +1,168 @@
+// Reads every app's translatable texts and its locale files, for the check that each text exists in
+// all eight languages (test/translations.spec.ts). The English text is the key
+// (docs/architecture.md "Languages"), so a text is found where the code passes a literal to `t`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export const LANGUAGES = ['en', 'es', 'zh', 'pt', 'fr', 'de', 'it', 'ro'];
+
+/**
+ * Each namespace: the source it is used in, its locale files, and the texts that arrive as data.
+ * @type {Record<string, { src: string, locales: string, listed?: string }>}
+ */
+export const NAMESPACES = {
+  shell: { src: 'shell/src', locales: 'shell/src/shared/i18n/locales' },
+  // The daily tips and the quiz's personalities come from the contracts as data, looked up by their text.
+  nutrition: {
+    src: 'mfe-nutrition/src',
+    locales: 'mfe-nutrition/src/shared/i18n/locales',
+    listed: 'mfe-nutrition/src/shared/i18n/data-texts.json',
+  },
+  // The stretch catalogue's texts come from the API and are looked up by their text.
+  exercise: {
+    src: 'mfe-exercise/src',
+    locales: 'mfe-exercise/src/shared/i18n/locales',
+    listed: 'mfe-exercise/src/shared/i18n/data-texts.json',
+  },
+  community: { src: 'mfe-community/src', locales: 'mfe-community/src/shared/i18n/locales' },
+  profile: { src: 'mfe-profile/src', locales: 'mfe-profile/src/shared/i18n/locales' },
+  // libs/ui also translates the API's fixed sentences, looked up by their text: listed in a file of
+  // their own, which no bundle loads.
+  ui: { src: 'libs/ui/src', locales: 'libs/ui/src/i18n/locales', listed: 'libs/ui/src/i18n/server-sentences.json' },
+};
+
+/** @param {string} namespace */
+function namespaceOf(namespace) {
+  const ns = NAMESPACES[namespace];
+  if (!ns) throw new Error(`no namespace ${namespace}`);
+  return ns;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+// `t('…')`, `tUi('…')`, `translate('…')` and `i18nKey="…"`: the translation functions of the apps.
+const CALL = /(?<![\w.$])(?:t|tUi|translate)\(\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"|`((?:\\.|[^`\\])*)`)/g;
+const TRANS = /i18nKey=(?:"([^"]*)"|\{'((?:\\.|[^'\\])*)'\})/g;
+// `{ context: 'your' }`: i18next then looks for `<key>_your` first, a form a language may add.
+const CONTEXT = /context:\s*'(\w+)'/g;
+
+/** @param {string} dir @returns {string[]} */
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'locales' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(e.name) && !/\.(spec|test)\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+/** @param {string} raw a string literal's body as written */
+const unescape = (raw) =>
+  raw.replace(/\\(u\{?[0-9a-fA-F]+\}?|.)/g, (_m, c) =>
+    c.startsWith('u') && c.length > 1
+      ? String.fromCodePoint(parseInt(c.replace(/[u{}]/g, ''), 16))
+      : c === 'n'
+        ? '\n'
+        : c,
+  );
+
+/**
+ * The keys a namespace's code uses, and the calls whose key cannot be read (a template with `${…}`).
+ * @param {string} namespace
+ */
+export function usedKeys(namespace) {
+  const keys = new Map();
+  /** @type {Set<string>} */
+  const contexts = new Set();
+  /** @type {string[]} */
+  const unreadable = [];
+  for (const file of sourceFiles(join(root, namespaceOf(namespace).src))) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(CONTEXT)) contexts.add(m[1] ?? '');
+    for (const re of [CALL, TRANS]) {
+      for (const m of text.matchAll(re)) {
+        const raw = m[1] ?? m[2] ?? m[3] ?? '';
+        if (m[3] !== undefined && raw.includes('${')) {
+          unreadable.push(`${relative(root, file)}: t(\`${raw}\`)`);
+          continue;
+        }
+        const key = unescape(raw);
+        if (!keys.has(key)) keys.set(key, relative(root, file));
+      }
+    }
+  }
+  const { listed } = namespaceOf(namespace);
+  if (listed)
+    for (const key of JSON.parse(readFileSync(join(root, listed), 'utf8'))) if (!keys.has(key)) keys.set(key, listed);
+  return { keys, contexts, unreadable };
+}
+
+/** @param {string} namespace @param {string} language @returns {Record<string, string>} */
+export function localeFile(namespace, language) {
+  return JSON.parse(readFileSync(join(root, namespaceOf(namespace).locales, `${language}.json`), 'utf8'));
+}
+
+/** `{{name}}` placeholders of a text, sorted. @param {string} text */
+const placeholders = (text) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * The plural keys of a namespace: those English gives a `_one` form. English bundles only that
+ * form: its other form is the key itself, which i18next falls back to.
+ * @param {string} namespace
+ */
+function pluralKeys(namespace) {
+  return new Set(
+    Object.keys(localeFile(namespace, 'en'))
+      .filter((k) => k.endsWith('_one'))
+      .map((k) => k.replace(PLURAL_SUFFIX, '')),
+  );
+}
+
+/**
+ * What is wrong with one language of a namespace: missing texts (each plural key in every plural
+ * category the language has), texts whose placeholders differ from the English, and texts no code uses.
+ * @param {string} namespace @param {string} language
+ */
+export function problems(namespace, language) {
+  const { keys, contexts } = usedKeys(namespace);
+  const plurals = pluralKeys(namespace);
+  const file = localeFile(namespace, language);
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  /** @type {string[]} */
+  const out = [];
+  const expected = new Set();
+  for (const [key, where] of keys) {
+    const forms = !plurals.has(key)
+      ? language === 'en'
+        ? []
+        : [key]
+      : language === 'en'
+        ? [`${key}_one`]
+        : categories.map((c) => `${key}_${c}`);
+    for (const form of forms) {
+      expected.add(form);
+      const text = file[form];
+      if (typeof text !== 'string' || text.trim() === '') out.push(`missing "${form}" (used in ${where})`);
+      else {
+        // A placeholder the English lacks would show raw; one it drops loses a number (a plural's
+        // singular may say "one" instead of {{count}}).
+        const own = placeholders(text);
+        const english = placeholders(key);
+        const lost = english.filter((p) => !own.includes(p) && !(plurals.has(key) && p === 'count'));
+        const unknown = own.filter((p) => !english.includes(p));
+        if (lost.length || unknown.length)
+          out.push(
+            `"${form}": placeholders ${own.join(', ') || 'none'} where the English has ${english.join(', ') || 'none'}`,
+          );
+      }
+    }
+  }
+  for (const form of Object.keys(file)) {
+    const base = form.replace(PLURAL_SUFFIX, '');
+    const context = /^(.*)_(\w+)$/.exec(form);
+    const contextual = context !== null && contexts.has(context[2] ?? '') && keys.has(context[1] ?? '');
+    if (!expected.has(form) && !(plurals.has(base) && keys.has(base)) && !contextual)
+      out.push(`"${form}" is not used by any code`);
+  }
+  return out;
+}
