@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export const DEMO = { username: 'dentist@chairside.demo', pin: '1234', name: 'Maya Chen' };
@@ -109,9 +109,39 @@ export async function showCard(card: Locator) {
 export async function dashboardSettled(page: Page) {
   const cards = page.locator('main section');
   await expect(cards.first()).toBeVisible();
-  for (let i = 0; i < (await cards.count()); i++) await cards.nth(i).scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  // A card's placeholder is replaced as it loads, so a scroll may meet a detached element: try again.
+  await expect(async () => {
+    for (let i = 0; i < (await cards.count()); i++) await cards.nth(i).scrollIntoViewIfNeeded({ timeout: 2000 });
+  }).toPass();
+  await networkQuiet(page);
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * No request of the page has been open for a second. Playwright's "networkidle" is a load state, reached
+ * once per page, so it cannot tell that calls made after the load have answered.
+ */
+async function networkQuiet(page: Page, quietMs = 1000) {
+  const open = new Set<Request>();
+  let last = Date.now();
+  const start = (request: Request) => {
+    open.add(request);
+    last = Date.now();
+  };
+  const end = (request: Request) => {
+    open.delete(request);
+    last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    await expect.poll(() => open.size === 0 && Date.now() - last >= quietMs, { intervals: [250] }).toBe(true);
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
 }
 
 /**
