@@ -1,7 +1,9 @@
 // Reads every app's translatable texts and its locale files, for the check that each text exists in
 // all eight languages (test/translations.spec.ts). The English text is the key
-// (docs/architecture.md "Languages"), so a text is found where the code passes a literal to `t`.
-import { readdirSync, readFileSync } from 'node:fs';
+// (docs/architecture.md "Languages"), so a text is found where the code passes a literal to `t`, and
+// a plural is a call that gives its English singular first: `t('{{count}} entries', { defaultValue_one:
+// '{{count}} entry', count })`. English has no locale file.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -46,6 +48,8 @@ const CALL = /(?<![\w.$])(?:t|tUi|translate)\(\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.
 const TRANS = /i18nKey=(?:"([^"]*)"|\{'((?:\\.|[^'\\])*)'\})/g;
 // `{ context: 'your' }`: i18next then looks for `<key>_your` first, a form a language may add.
 const CONTEXT = /context:\s*'(\w+)'/g;
+// What follows a call's key when it is a plural: its English singular, first in the options.
+const SINGULAR = /^\s*,\s*\{\s*defaultValue_one:\s*'((?:\\.|[^'\\])*)'/;
 
 /** @param {string} dir @returns {string[]} */
 function sourceFiles(dir) {
@@ -67,11 +71,14 @@ const unescape = (raw) =>
   );
 
 /**
- * The keys a namespace's code uses, and the calls whose key cannot be read (a template with `${…}`).
+ * The keys a namespace's code uses, the English singulars of its plurals, and the calls whose key
+ * cannot be read (a template with `${…}`).
  * @param {string} namespace
  */
 export function usedKeys(namespace) {
   const keys = new Map();
+  /** @type {Map<string, string>} */
+  const singulars = new Map();
   /** @type {Set<string>} */
   const contexts = new Set();
   /** @type {string[]} */
@@ -88,80 +95,71 @@ export function usedKeys(namespace) {
         }
         const key = unescape(raw);
         if (!keys.has(key)) keys.set(key, relative(root, file));
+        const singular = SINGULAR.exec(text.slice((m.index ?? 0) + m[0].length));
+        if (singular) singulars.set(key, unescape(singular[1] ?? ''));
       }
     }
   }
   const { listed } = namespaceOf(namespace);
   if (listed)
     for (const key of JSON.parse(readFileSync(join(root, listed), 'utf8'))) if (!keys.has(key)) keys.set(key, listed);
-  return { keys, contexts, unreadable };
+  return { keys, singulars, contexts, unreadable };
 }
 
-/** @param {string} namespace @param {string} language @returns {Record<string, string>} */
+/** @param {string} namespace @param {string} language @returns {Record<string, string> | null} */
 export function localeFile(namespace, language) {
-  return JSON.parse(readFileSync(join(root, namespaceOf(namespace).locales, `${language}.json`), 'utf8'));
+  const file = join(root, namespaceOf(namespace).locales, `${language}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 /** `{{name}}` placeholders of a text, sorted. @param {string} text */
 const placeholders = (text) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 /**
- * The plural keys of a namespace: those English gives a `_one` form. English bundles only that
- * form: its other form is the key itself, which i18next falls back to.
- * @param {string} namespace
- */
-function pluralKeys(namespace) {
-  return new Set(
-    Object.keys(localeFile(namespace, 'en'))
-      .filter((k) => k.endsWith('_one'))
-      .map((k) => k.replace(PLURAL_SUFFIX, '')),
-  );
-}
-
-/**
  * What is wrong with one language of a namespace: missing texts (each plural key in every plural
- * category the language has), texts whose placeholders differ from the English, and texts no code uses.
+ * category the language has), texts whose placeholders differ from the English, and texts no code
+ * uses. English has no file: its texts are the keys, and a plural's singular is in the call.
  * @param {string} namespace @param {string} language
  */
 export function problems(namespace, language) {
-  const { keys, contexts } = usedKeys(namespace);
-  const plurals = pluralKeys(namespace);
+  const { keys, singulars, contexts } = usedKeys(namespace);
   const file = localeFile(namespace, language);
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   /** @type {string[]} */
   const out = [];
+  /** @param {string} form @param {string} text @param {string} key */
+  const samePlaceholders = (form, text, key) => {
+    // A placeholder the English lacks would show raw; one it drops loses a number (a plural's
+    // singular may say "one" instead of {{count}}).
+    const own = placeholders(text);
+    const english = placeholders(key);
+    const lost = english.filter((p) => !own.includes(p) && !(singulars.has(key) && p === 'count'));
+    const unknown = own.filter((p) => !english.includes(p));
+    if (lost.length || unknown.length)
+      out.push(
+        `"${form}": placeholders ${own.join(', ') || 'none'} where the English has ${english.join(', ') || 'none'}`,
+      );
+  };
+  if (language === 'en') {
+    if (file !== null) out.push('English needs no locale file: its texts are the keys');
+    for (const [key, singular] of singulars) samePlaceholders(`${key}_one`, singular, key);
+    return out;
+  }
+  if (file === null) return [`no ${language}.json`];
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   const expected = new Set();
   for (const [key, where] of keys) {
-    const forms = !plurals.has(key)
-      ? language === 'en'
-        ? []
-        : [key]
-      : language === 'en'
-        ? [`${key}_one`]
-        : categories.map((c) => `${key}_${c}`);
-    for (const form of forms) {
+    for (const form of singulars.has(key) ? categories.map((c) => `${key}_${c}`) : [key]) {
       expected.add(form);
       const text = file[form];
       if (typeof text !== 'string' || text.trim() === '') out.push(`missing "${form}" (used in ${where})`);
-      else {
-        // A placeholder the English lacks would show raw; one it drops loses a number (a plural's
-        // singular may say "one" instead of {{count}}).
-        const own = placeholders(text);
-        const english = placeholders(key);
-        const lost = english.filter((p) => !own.includes(p) && !(plurals.has(key) && p === 'count'));
-        const unknown = own.filter((p) => !english.includes(p));
-        if (lost.length || unknown.length)
-          out.push(
-            `"${form}": placeholders ${own.join(', ') || 'none'} where the English has ${english.join(', ') || 'none'}`,
-          );
-      }
+      else samePlaceholders(form, text, key);
     }
   }
   for (const form of Object.keys(file)) {
     const base = form.replace(PLURAL_SUFFIX, '');
     const context = /^(.*)_(\w+)$/.exec(form);
     const contextual = context !== null && contexts.has(context[2] ?? '') && keys.has(context[1] ?? '');
-    if (!expected.has(form) && !(plurals.has(base) && keys.has(base)) && !contextual)
+    if (!expected.has(form) && !(singulars.has(base) && keys.has(base)) && !contextual)
       out.push(`"${form}" is not used by any code`);
   }
   return out;

@@ -25,7 +25,10 @@ export function formErrors(f: ExerciseEditForm): Partial<Record<keyof ExerciseEd
   const errors: Partial<Record<keyof ExerciseEditForm, string>> = {};
   if (!f.name.trim()) errors.name = tUi('Please enter a name.');
   else if (f.name.trim().length > LIMITS.nameChars)
-    errors.name = tUi('At most {{count}} characters.', { count: LIMITS.nameChars });
+    errors.name = tUi('At most {{count}} characters.', {
+      defaultValue_one: 'At most {{count}} character.',
+      count: LIMITS.nameChars,
+    });
   const minutes = Number(f.duration.trim());
   if (!WHOLE.test(f.duration.trim()) || minutes < LIMITS.minDurationMinutes || minutes > LIMITS.maxDurationMinutes)
     errors.duration = tUi('Whole minutes, {{min}} to {{max}}.', {
@@ -36,7 +39,10 @@ export function formErrors(f: ExerciseEditForm): Partial<Record<keyof ExerciseEd
   if (!NUMBER.test(f.caloriesBurned.trim()) || kcal > LIMITS.maxCalories)
     errors.caloriesBurned = tUi('A number from 0 to {{max}}.', { max: LIMITS.maxCalories });
   if (f.description.length > LIMITS.descriptionChars)
-    errors.description = tUi('At most {{count}} characters.', { count: LIMITS.descriptionChars });
+    errors.description = tUi('At most {{count}} characters.', {
+      defaultValue_one: 'At most {{count}} character.',
+      count: LIMITS.descriptionChars,
+    });
   return errors;
 }
 

@@ -8,7 +8,6 @@ import {
 } from '@chairside/contracts/web';
 import { createInstance, type BackendModule, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import uiEnglish from './locales/en.json';
 import { pseudoLocalize } from './pseudo';
 
 /** A namespace's texts in one language: the English text is the key (docs/architecture.md "Languages"). */
@@ -59,9 +58,9 @@ function firstLanguage(): LanguageCode {
 /**
  * The one i18next instance. It lives in libs/ui, which module federation shares as a singleton: the
  * shell's copy is the one every remote gets, and react-i18next (shared too) hands it to their
- * `useTranslation`, so a language change re-renders every remote. English needs no download: the
- * keys are the product's English texts, and only plural forms are bundled (a missing text in another
- * language falls back to English, never to a key).
+ * `useTranslation`, so a language change re-renders every remote. English needs no resources: the
+ * keys are the product's English texts, and a plural's call gives its English singular as
+ * `defaultValue_one` (a missing text in another language falls back to English, never to a key).
  */
 export const i18n = createInstance();
 void i18n
@@ -74,7 +73,8 @@ void i18n
     supportedLngs: [...LANGUAGE_CODES],
     load: 'currentOnly',
     ns: ['ui'],
-    resources: { en: { ui: uiEnglish } },
+    // English has no texts to load; an empty bundle says so, so nothing waits for it.
+    resources: { en: { ui: {} } },
     defaultNS: 'ui',
     partialBundledLanguages: true,
     keySeparator: false,
@@ -93,12 +93,12 @@ markDocument(i18n.language);
 i18n.on('languageChanged', markDocument);
 
 /**
- * An app's namespace: its English plural forms (bundled) and a loader for the other languages,
+ * An app's namespace and the loader of its texts in the other languages,
  * `(l) => import(`./locales/${l}.json`)`, which webpack splits into one chunk per language.
  */
-export function registerTranslations(namespace: string, english: Translations, load: LoadTranslations) {
+export function registerTranslations(namespace: string, load: LoadTranslations) {
   loaders.set(namespace, load);
-  i18n.addResourceBundle('en', namespace, english, true, true);
+  i18n.addResourceBundle('en', namespace, {});
 }
 
 /** Switches every app to `language` once its texts are loaded (no reload), and remembers it on this device. */

@@ -7,7 +7,9 @@ function waitText(words: string): string {
   const m = /^(\d+) (second|minute)s?$/.exec(words);
   if (!m) return words;
   const count = Number(m[1]);
-  return m[2] === 'minute' ? tUi('{{count}} minutes', { count }) : tUi('{{count}} seconds', { count });
+  return m[2] === 'minute'
+    ? tUi('{{count}} minutes', { defaultValue_one: '{{count}} minute', count })
+    : tUi('{{count}} seconds', { defaultValue_one: '{{count}} second', count });
 }
 
 type Rule = readonly [RegExp, (m: RegExpExecArray) => string];

@@ -5,23 +5,23 @@ import { Alert, mealTypeLabel, tUi, Typography, useUiT } from '@chairside/ui';
 function amount({ quantity: count, unit }: VoiceParseResult): string {
   switch (unit) {
     case 'cup':
-      return tUi('{{count}} cups', { count });
+      return tUi('{{count}} cups', { defaultValue_one: '{{count}} cup', count });
     case 'tablespoon':
-      return tUi('{{count}} tablespoons', { count });
+      return tUi('{{count}} tablespoons', { defaultValue_one: '{{count}} tablespoon', count });
     case 'teaspoon':
-      return tUi('{{count}} teaspoons', { count });
+      return tUi('{{count}} teaspoons', { defaultValue_one: '{{count}} teaspoon', count });
     case 'ounce':
-      return tUi('{{count}} ounces', { count });
+      return tUi('{{count}} ounces', { defaultValue_one: '{{count}} ounce', count });
     case 'pound':
-      return tUi('{{count}} pounds', { count });
+      return tUi('{{count}} pounds', { defaultValue_one: '{{count}} pound', count });
     case 'gram':
-      return tUi('{{count}} grams', { count });
+      return tUi('{{count}} grams', { defaultValue_one: '{{count}} gram', count });
     case 'piece':
-      return tUi('{{count}} pieces', { count });
+      return tUi('{{count}} pieces', { defaultValue_one: '{{count}} piece', count });
     case 'slice':
-      return tUi('{{count}} slices', { count });
+      return tUi('{{count}} slices', { defaultValue_one: '{{count}} slice', count });
     default:
-      return tUi('{{count}} servings', { count });
+      return tUi('{{count}} servings', { defaultValue_one: '{{count}} serving', count });
   }
 }
 

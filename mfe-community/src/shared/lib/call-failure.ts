@@ -15,12 +15,15 @@ function translatedLimit(message: string, locale: string): string {
   const posts = POSTS_LIMIT.exec(message);
   if (posts)
     return t('You have shared {{count}} posts in the last hour. Please wait {{wait}} before posting again.', {
+      defaultValue_one: 'You have shared {{count}} post in the last hour. Please wait {{wait}} before posting again.',
       count: Number(posts[1]),
       wait: waitIn(Number(posts[2]), posts[3]!, locale),
     });
   const comments = COMMENTS_LIMIT.exec(message);
   if (comments)
     return t('You have written {{count}} comments in the last hour. Please wait {{wait}} before commenting again.', {
+      defaultValue_one:
+        'You have written {{count}} comment in the last hour. Please wait {{wait}} before commenting again.',
       count: Number(comments[1]),
       wait: waitIn(Number(comments[2]), comments[3]!, locale),
     });

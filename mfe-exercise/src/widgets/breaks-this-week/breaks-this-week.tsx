@@ -67,7 +67,7 @@ function WeekStrip({ days, today }: { days: StretchBreakWeek['days']; today: str
               {d.breaks}
               <Box component="span" sx={visuallyHidden}>
                 {' '}
-                {t('breaks', { count: d.breaks })}
+                {t('breaks', { defaultValue_one: 'break', count: d.breaks })}
               </Box>
             </Typography>
           </Box>
@@ -116,14 +116,17 @@ export function BreaksThisWeek() {
         >
           <Box>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {t('{{count}} breaks today', { count: todays })}
+              {t('{{count}} breaks today', { defaultValue_one: '{{count}} break today', count: todays })}
             </Typography>
             {goal ? (
               <>
                 <Typography color="text.secondary">
                   {todays >= goal
                     ? t('Goal reached. Nice work!')
-                    : t('Goal: {{count}} breaks per clinic day', { count: goal })}
+                    : t('Goal: {{count}} breaks per clinic day', {
+                        defaultValue_one: 'Goal: {{count}} break per clinic day',
+                        count: goal,
+                      })}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
@@ -140,7 +143,7 @@ export function BreaksThisWeek() {
           </Box>
           <Box>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {t('{{count}} breaks this week', { count: total })}
+              {t('{{count}} breaks this week', { defaultValue_one: '{{count}} break this week', count: total })}
             </Typography>
             <Typography color="text.secondary">{t('Monday to Sunday')}</Typography>
           </Box>

@@ -65,7 +65,7 @@ export default function ProgressPage() {
         </Box>
         <SectionCard title={t('Achievements')}>
           <Typography variant="h5" component="p">
-            {t('{{count}} day streak', { count: days })}
+            {t('{{count}} day streak', { defaultValue_one: '{{count}} day streak', count: days })}
           </Typography>
           <Typography color="text.secondary">{days === 0 ? t('Start logging to begin!') : t('Keep it up!')}</Typography>
         </SectionCard>

@@ -1,10 +1,9 @@
 import { i18n, registerTranslations } from '@chairside/ui';
 import { useTranslation } from 'react-i18next';
-import english from './locales/en.json';
 
 /** This app's namespace: its texts travel with it, so it brings them when deployed alone. */
 const NS = 'nutrition';
-registerTranslations(NS, english, (language) => import(`./locales/${language}.json`));
+registerTranslations(NS, (language) => import(`./locales/${language}.json`));
 
 /** In a component: `const t = useT();` then `t` of the English text (the key); re-renders on a language change. */
 export const useT = () => useTranslation(NS).t;

@@ -30,4 +30,4 @@ export function defaultCopySource(targetDate: string, today: string): string {
 }
 
 /** "3 entries", "1 entry". */
-export const entriesText = (n: number) => t('{{count}} entries', { count: n });
+export const entriesText = (n: number) => t('{{count}} entries', { defaultValue_one: '{{count}} entry', count: n });

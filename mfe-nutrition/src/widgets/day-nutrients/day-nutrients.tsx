@@ -47,7 +47,10 @@ export function DayNutrients() {
           ))}
           <Typography aria-label={t('Net carbs')}>
             {day!.netCarbs === null
-              ? t('Net carbs: needs the fibre of {{count}} entries with carbs.', { count: day!.carbsWithoutFibre })
+              ? t('Net carbs: needs the fibre of {{count}} entries with carbs.', {
+                  defaultValue_one: 'Net carbs: needs the fibre of {{count}} entry with carbs.',
+                  count: day!.carbsWithoutFibre,
+                })
               : t('Net carbs: {{grams}} g (carbs minus fibre)', { grams: oneDecimal(day!.netCarbs) })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
@@ -92,7 +95,12 @@ function NutrientRow({
       <Typography>
         <strong>{label}</strong>
         {t(': {{shown}} ({{percent}}% of Daily Value)', { shown, percent })}
-        {value.unknown ? t(' · not known for {{count}} entries', { count: value.unknown }) : ''}
+        {value.unknown
+          ? t(' · not known for {{count}} entries', {
+              defaultValue_one: ' · not known for {{count}} entry',
+              count: value.unknown,
+            })
+          : ''}
       </Typography>
       <LinearProgress
         variant="determinate"

@@ -36,6 +36,8 @@ export function NutritionHistoryChart({ goals, today }: { goals: GoalValues; tod
   const summary = t(
     '{{nutrient}} per day, last {{count}} days: average {{average}} on days with entries, goal {{goal}}',
     {
+      defaultValue_one:
+        '{{nutrient}} per day, last {{count}} days: average {{average}} on days with entries, goal {{goal}}',
       nutrient: series.label(),
       count: days,
       average: `${n(average)}${series.unit}`,
@@ -52,8 +54,10 @@ export function NutritionHistoryChart({ goals, today }: { goals: GoalValues; tod
           onChange={(_e, v: 7 | 30 | null) => v && setDays(v)}
           aria-label={t('Period')}
         >
-          <ToggleButton value={7}>{t('{{count}} days', { count: 7 })}</ToggleButton>
-          <ToggleButton value={30}>{t('{{count}} days', { count: 30 })}</ToggleButton>
+          <ToggleButton value={7}>{t('{{count}} days', { defaultValue_one: '{{count}} day', count: 7 })}</ToggleButton>
+          <ToggleButton value={30}>
+            {t('{{count}} days', { defaultValue_one: '{{count}} day', count: 30 })}
+          </ToggleButton>
         </ToggleButtonGroup>
         <ToggleButtonGroup
           exclusive

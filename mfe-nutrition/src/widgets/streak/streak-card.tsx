@@ -14,10 +14,10 @@ export function StreakCard() {
   return (
     <SectionCard title={t('Your Streak')}>
       <Typography variant="h4" component="p">
-        {t('{{count}} days', { count: days })}
+        {t('{{count}} days', { defaultValue_one: '{{count}} day', count: days })}
       </Typography>
       <Box
-        aria-label={t('{{count}} day streak', { count: days })}
+        aria-label={t('{{count}} day streak', { defaultValue_one: '{{count}} day streak', count: days })}
         role="img"
         sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minHeight: 32, color: 'warning.main' }}
       >

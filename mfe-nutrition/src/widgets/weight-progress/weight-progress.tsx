@@ -90,7 +90,11 @@ export function WeightProgress({ today }: { today: string }) {
   // The chart's name for screen readers: the count, then each figure there is, in a list.
   const summary = data
     ? [
-        t('Weight over the last {{days}} days: {{count}} weigh-ins', { days, count: data.weighIns.length }),
+        t('Weight over the last {{days}} days: {{count}} weigh-ins', {
+          defaultValue_one: 'Weight over the last {{days}} days: {{count}} weigh-in',
+          days,
+          count: data.weighIns.length,
+        }),
         latestTrend !== null ? t('trend now {{weight}}', { weight: weightText(latestTrend, units, locale) }) : null,
         rate !== null ? rateText(rate, units) : null,
         goalKg !== null ? t('goal {{weight}}', { weight: weightText(goalKg, units, locale) }) : null,
@@ -111,7 +115,7 @@ export function WeightProgress({ today }: { today: string }) {
         >
           {RANGES.map((r) => (
             <ToggleButton key={r} value={r}>
-              {t('{{count}} days', { count: r })}
+              {t('{{count}} days', { defaultValue_one: '{{count}} day', count: r })}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -144,6 +148,7 @@ export function WeightProgress({ today }: { today: string }) {
       ) : data.weighIns.length === 0 ? (
         <Typography color="text.secondary">
           {t('No weigh-ins in the last {{count}} days. Your latest was {{weight}} on {{date}}.', {
+            defaultValue_one: 'No weigh-ins in the last {{count}} days. Your latest was {{weight}} on {{date}}.',
             count: days,
             weight: weightText(data.latest.weightKg, units, locale),
             date: latestDay(data.latest.date, locale),

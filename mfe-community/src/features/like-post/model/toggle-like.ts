@@ -9,4 +9,5 @@ export function toggledLike(post: Pick<CommunityPost, 'likedByMe' | 'likesCount'
 }
 
 /** The button's name says what it does and how many like the post. */
-export const likeLabel = (likesCount: number) => t('Like, {{count}} likes', { count: likesCount });
+export const likeLabel = (likesCount: number) =>
+  t('Like, {{count}} likes', { defaultValue_one: 'Like, {{count}} like', count: likesCount });

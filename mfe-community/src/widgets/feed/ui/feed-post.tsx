@@ -42,7 +42,10 @@ export function FeedPost({ post, currentUserId }: { post: CommunityPost; current
             size="small"
             color="inherit"
             startIcon={<CommentIcon />}
-            aria-label={t('Comments, {{count}} comments', { count: post.commentsCount })}
+            aria-label={t('Comments, {{count}} comments', {
+              defaultValue_one: 'Comments, {{count}} comment',
+              count: post.commentsCount,
+            })}
             aria-expanded={commentsOpen}
             aria-controls={commentsOpen ? commentsId : undefined}
             onClick={() => setCommentsOpen((o) => !o)}

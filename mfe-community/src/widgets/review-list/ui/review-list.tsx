@@ -45,7 +45,10 @@ function ReviewListSection() {
             actions={
               <>
                 <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', px: 0.5 }}>
-                  {t('Hidden by {{count}} reports', { count: post.reportsCount })}
+                  {t('Hidden by {{count}} reports', {
+                    defaultValue_one: 'Hidden by {{count}} report',
+                    count: post.reportsCount,
+                  })}
                 </Typography>
                 <ReviewActions postId={post.id} onDone={focusHeading} />
               </>

@@ -49,7 +49,7 @@ export function StretchCard({
             color="primary"
             variant="outlined"
             label={t('{{seconds}} s', { seconds: stretch.duration })}
-            aria-label={t('{{count}} seconds', { count: stretch.duration })}
+            aria-label={t('{{count}} seconds', { defaultValue_one: '{{count}} second', count: stretch.duration })}
           />
         </Stack>
         {compact ? null : (

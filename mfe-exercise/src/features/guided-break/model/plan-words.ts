@@ -11,8 +11,12 @@ export function planTitle({ micro, phrase }: { micro: boolean; phrase: BreakAimW
   if (micro) {
     const count = MICRO_BREAK_LIMITS.maxBreakSeconds / 60;
     return places
-      ? t('A {{count}}-minute micro-break for your {{places}}', { count, places })
-      : t('A {{count}}-minute micro-break', { count });
+      ? t('A {{count}}-minute micro-break for your {{places}}', {
+          defaultValue_one: 'A {{count}}-minute micro-break for your {{places}}',
+          count,
+          places,
+        })
+      : t('A {{count}}-minute micro-break', { defaultValue_one: 'A {{count}}-minute micro-break', count });
   }
   return places ? t('A break for your {{places}}', { places }) : null;
 }
@@ -31,14 +35,26 @@ function restInWords(aimed: number, restCount: number, focused: boolean): string
   }
   if (restCount === 1)
     return focused
-      ? t('The first {{count}} follow your latest check-in; the last comes from your focus areas.', { count })
+      ? t('The first {{count}} follow your latest check-in; the last comes from your focus areas.', {
+          defaultValue_one: 'The first {{count}} follow your latest check-in; the last comes from your focus areas.',
+          count,
+        })
       : t(
           'The first {{count}} follow your latest check-in; the last comes from another area, a different one each break.',
-          { count },
+          {
+            defaultValue_one:
+              'The first {{count}} follow your latest check-in; the last comes from another area, a different one each break.',
+            count,
+          },
         );
   return focused
-    ? t('The first {{count}} follow your latest check-in; the rest come from your focus areas.', { count })
+    ? t('The first {{count}} follow your latest check-in; the rest come from your focus areas.', {
+        defaultValue_one: 'The first {{count}} follow your latest check-in; the rest come from your focus areas.',
+        count,
+      })
     : t('The first {{count}} follow your latest check-in; the rest are a different mix of areas each break.', {
+        defaultValue_one:
+          'The first {{count}} follow your latest check-in; the rest are a different mix of areas each break.',
         count,
       });
 }
@@ -56,7 +72,11 @@ export function planSummary({
   /** How many of the first stretches follow the member's check-in (0: none, the plain rotation). */
   aimedCount: number;
 }): string {
-  const size = t('{{count}} stretches, about {{minutes}} minutes', { count, minutes: Math.ceil(seconds / 60) });
+  const size = t('{{count}} stretches, about {{minutes}} minutes', {
+    defaultValue_one: '{{count}} stretch, about {{minutes}} minutes',
+    count,
+    minutes: Math.ceil(seconds / 60),
+  });
   if (aimedCount <= 0)
     return t('{{size}}. {{more}}', {
       size,

@@ -97,7 +97,7 @@ export function BreakPlan({
           >
             <ListItemText
               primary={`${i + 1}. ${stretchText(s.name)}`}
-              secondary={t('{{count}} seconds', { count: s.duration })}
+              secondary={t('{{count}} seconds', { defaultValue_one: '{{count}} second', count: s.duration })}
             />
           </ListItem>
         ))}

@@ -10,9 +10,14 @@ const clock = (secs: number) => `${Math.floor(secs / 60)}:${String(secs % 60).pa
 /** Spoken (politely) at a stretch's start, at 10 s left and on pause: never every second. */
 function announcement(s: BreakState<ErgonomicStretch>, current: ErgonomicStretch, left: number): string {
   const name = stretchText(current.name);
-  if (s.status === 'paused') return t('Paused with {{count}} seconds left.', { count: left });
+  if (s.status === 'paused')
+    return t('Paused with {{count}} seconds left.', {
+      defaultValue_one: 'Paused with {{count}} second left.',
+      count: left,
+    });
   if (left <= 10) return t('{{name}}: 10 seconds left.', { name });
   return t('Stretch {{n}} of {{total}}: {{name}}, {{count}} seconds.', {
+    defaultValue_one: 'Stretch {{n}} of {{total}}: {{name}}, {{count}} second.',
     n: s.index + 1,
     total: s.stretches.length,
     name,
@@ -49,7 +54,7 @@ export function BreakRunnerView({ state }: { state: BreakState<ErgonomicStretch>
       <Box>
         <Typography
           role="timer"
-          aria-label={t('{{count}} seconds left', { count: left })}
+          aria-label={t('{{count}} seconds left', { defaultValue_one: '{{count}} second left', count: left })}
           component="p"
           sx={{
             fontSize: { xs: '5rem', sm: '6rem' },

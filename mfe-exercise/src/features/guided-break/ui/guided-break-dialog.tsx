@@ -182,6 +182,7 @@ function Logged({ state, onClose }: { state: BreakState; onClose: () => void }) 
         </Typography>
         <Typography>
           {t('{{count}} stretches · {{minutes}} min · {{calories}} kcal', {
+            defaultValue_one: '{{count}} stretch · {{minutes}} min · {{calories}} kcal',
             count: summary.stretches.length,
             minutes,
             calories: summary.calories,

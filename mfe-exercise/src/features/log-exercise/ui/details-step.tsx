@@ -104,6 +104,8 @@ export function DetailsStep({ state, dispatch }: { state: WizardState; dispatch:
           helperText={
             tooLong
               ? t('At this intensity, at most {{count}} minutes ({{calories}} kcal, the most one entry holds).', {
+                  defaultValue_one:
+                    'At this intensity, at most {{count}} minute ({{calories}} kcal, the most one entry holds).',
                   count: maxMinutes,
                   calories: LIMITS.maxCalories,
                 })

@@ -135,6 +135,7 @@ export function StretchSessionStep({
             {totals.count === 0
               ? t('No stretches completed yet')
               : t('{{count}} stretches · {{minutes}} min · {{calories}} kcal', {
+                  defaultValue_one: '{{count}} stretch · {{minutes}} min · {{calories}} kcal',
                   count: totals.count,
                   minutes: stretchSessionMinutes(totals.seconds),
                   calories: totals.caloriesBurned,

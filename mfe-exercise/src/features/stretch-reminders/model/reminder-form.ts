@@ -43,6 +43,7 @@ export function daysInWords(days: readonly number[]): string {
 export function reminderSummary(s: StretchReminderSettings): string {
   if (!s.enabled) return t('Reminders are off.');
   return t('A prompt every {{minutes}} minutes, {{days}} {{start}}–{{end}}: {{count}} breaks a clinic day.', {
+    defaultValue_one: 'A prompt every {{minutes}} minutes, {{days}} {{start}}–{{end}}: {{count}} break a clinic day.',
     minutes: s.cadenceMinutes,
     days: daysInWords(s.days),
     start: s.startTime,

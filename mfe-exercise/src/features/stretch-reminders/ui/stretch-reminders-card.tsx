@@ -109,7 +109,7 @@ function ReminderForm({ saved }: { saved: StretchReminderSettings }) {
         >
           {CADENCE_CHOICES.map((m) => (
             <MenuItem key={m} value={m}>
-              {t('{{count}} minutes', { count: m })}
+              {t('{{count}} minutes', { defaultValue_one: '{{count}} minute', count: m })}
             </MenuItem>
           ))}
         </TextField>

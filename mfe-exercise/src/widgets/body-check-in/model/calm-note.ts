@@ -32,6 +32,12 @@ export function calmNoteText(note: CalmNote): string {
     );
   return t(
     'Your {{place}} has been at {{score}} or more in your last {{count}} check-ins. It may help to talk it over with a doctor or physiotherapist.',
-    { place, score: BODY_CHECK_IN_LIMITS.calmNoteScore, count: BODY_CHECK_IN_LIMITS.calmNoteRun },
+    {
+      defaultValue_one:
+        'Your {{place}} has been at {{score}} or more in your last {{count}} check-in. It may help to talk it over with a doctor or physiotherapist.',
+      place,
+      score: BODY_CHECK_IN_LIMITS.calmNoteScore,
+      count: BODY_CHECK_IN_LIMITS.calmNoteRun,
+    },
   );
 }

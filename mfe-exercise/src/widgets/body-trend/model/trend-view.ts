@@ -76,6 +76,8 @@ export function trendSummary(trend: BodyTrend): string[] {
                 score,
               })
             : t('{{region}}: {{score}} at your check-in this week; you took {{count}} breaks this week', {
+                defaultValue_one:
+                  '{{region}}: {{score}} at your check-in this week; you took {{count}} break this week',
                 region: label,
                 score,
                 count,
@@ -91,6 +93,8 @@ export function trendSummary(trend: BodyTrend): string[] {
                 week,
               })
             : t('{{region}}: {{score}} at your check-in in the week of {{week}}; you took {{count}} breaks that week', {
+                defaultValue_one:
+                  '{{region}}: {{score}} at your check-in in the week of {{week}}; you took {{count}} break that week',
                 region: label,
                 score,
                 week,
@@ -103,7 +107,11 @@ export function trendSummary(trend: BodyTrend): string[] {
       lines.push(
         count === 0
           ? t('{{region}}: {{from}} → {{to}} over {{weeks}} weeks; no breaks logged in those weeks', numbers)
-          : t('{{region}}: {{from}} → {{to}} over {{weeks}} weeks; you took {{count}} breaks', { ...numbers, count }),
+          : t('{{region}}: {{from}} → {{to}} over {{weeks}} weeks; you took {{count}} breaks', {
+              defaultValue_one: '{{region}}: {{from}} → {{to}} over {{weeks}} weeks; you took {{count}} break',
+              ...numbers,
+              count,
+            }),
       );
     }
   }

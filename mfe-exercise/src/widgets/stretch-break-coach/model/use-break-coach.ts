@@ -25,10 +25,14 @@ export const breakTitle = () => t('Time for a stretch break');
 export function breakBody(aim: BreakAimWords | null): string {
   return aim
     ? t('A {{count}}-minute break for your {{places}} before the next patient.', {
+        defaultValue_one: 'A {{count}}-minute break for your {{places}} before the next patient.',
         count: BREAK_MINUTES,
         places: aimPlaces(aim),
       })
-    : t('A {{count}}-minute break for your neck, back and wrists before the next patient.', { count: BREAK_MINUTES });
+    : t('A {{count}}-minute break for your neck, back and wrists before the next patient.', {
+        defaultValue_one: 'A {{count}}-minute break for your neck, back and wrists before the next patient.',
+        count: BREAK_MINUTES,
+      });
 }
 
 /** An answer older than this is read again when a prompt comes: the check-in a break aims at changes with the day. */

@@ -8,19 +8,19 @@ const SYMBOLS = new Set(['g', 'kg', 'ml', 'l', 'oz', 'lb']);
 function knownUnit(unit: string, count: number, amount: string): string | null {
   switch (unit) {
     case 'cup':
-      return t('{{amount}} cups', { count, amount });
+      return t('{{amount}} cups', { defaultValue_one: '{{amount}} cup', count, amount });
     case 'tablespoon':
-      return t('{{amount}} tablespoons', { count, amount });
+      return t('{{amount}} tablespoons', { defaultValue_one: '{{amount}} tablespoon', count, amount });
     case 'teaspoon':
-      return t('{{amount}} teaspoons', { count, amount });
+      return t('{{amount}} teaspoons', { defaultValue_one: '{{amount}} teaspoon', count, amount });
     case 'piece':
-      return t('{{amount}} pieces', { count, amount });
+      return t('{{amount}} pieces', { defaultValue_one: '{{amount}} piece', count, amount });
     case 'slice':
-      return t('{{amount}} slices', { count, amount });
+      return t('{{amount}} slices', { defaultValue_one: '{{amount}} slice', count, amount });
     case 'serving':
-      return t('{{amount}} servings', { count, amount });
+      return t('{{amount}} servings', { defaultValue_one: '{{amount}} serving', count, amount });
     case 'glass':
-      return t('{{amount}} glasses', { count, amount });
+      return t('{{amount}} glasses', { defaultValue_one: '{{amount}} glass', count, amount });
     default:
       return null;
   }

@@ -58,7 +58,11 @@ export function CopyFromDialog({ meal, date, dayLabel, onClose }: CopyFromProps)
     if ('error' in result) return onError(result.error);
     toast({
       title: t('Copied'),
-      description: t('{{count}} entries copied into {{place}}.', { count: entries.length, place: into }),
+      description: t('{{count}} entries copied into {{place}}.', {
+        defaultValue_one: '{{count}} entry copied into {{place}}.',
+        count: entries.length,
+        place: into,
+      }),
     });
     onClose();
   }
@@ -104,7 +108,7 @@ export function CopyFromDialog({ meal, date, dayLabel, onClose }: CopyFromProps)
           {isLoading
             ? t('Copying...')
             : entries.length
-              ? t('Copy {{count}} entries', { count: entries.length })
+              ? t('Copy {{count}} entries', { defaultValue_one: 'Copy {{count}} entry', count: entries.length })
               : t('Copy')}
         </Button>
       </DialogActions>

@@ -59,11 +59,16 @@ export function CopyToDialog({ entries, meal, date, dayLabel, onClose }: CopyToP
       title: t('Copied'),
       description: intoMeal
         ? t('{{count}} entries copied to {{day}}, {{meal}}.', {
+            defaultValue_one: '{{count}} entry copied to {{day}}, {{meal}}.',
             count: entries.length,
             day: toLabel,
             meal: mealTypeLabel(intoMeal),
           })
-        : t('{{count}} entries copied to {{day}}.', { count: entries.length, day: toLabel }),
+        : t('{{count}} entries copied to {{day}}.', {
+            defaultValue_one: '{{count}} entry copied to {{day}}.',
+            count: entries.length,
+            day: toLabel,
+          }),
     });
     onClose();
   }
@@ -75,6 +80,7 @@ export function CopyToDialog({ entries, meal, date, dayLabel, onClose }: CopyToP
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Typography color="text.secondary">
             {t('{{count}} entries, every value and portion as logged; photos stay with the originals.', {
+              defaultValue_one: '{{count}} entry, every value and portion as logged; photos stay with the originals.',
               count: entries.length,
             })}
           </Typography>
@@ -92,7 +98,9 @@ export function CopyToDialog({ entries, meal, date, dayLabel, onClose }: CopyToP
       <DialogActions>
         <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button variant="contained" disabled={isLoading} onClick={() => void submit()}>
-          {isLoading ? t('Copying...') : t('Copy {{count}} entries', { count: entries.length })}
+          {isLoading
+            ? t('Copying...')
+            : t('Copy {{count}} entries', { defaultValue_one: 'Copy {{count}} entry', count: entries.length })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -140,7 +140,11 @@ export function MyFoodsLists({
               'recipe',
               r.id,
               r.name,
-              t('{{count}} servings, each {{values}}', { count: r.servings, values: nutrientLine(r.perServing) }),
+              t('{{count}} servings, each {{values}}', {
+                defaultValue_one: '{{count}} serving, each {{values}}',
+                count: r.servings,
+                values: nutrientLine(r.perServing),
+              }),
               () => dispatch({ type: 'edit-recipe', recipe: r }),
             ),
           )}

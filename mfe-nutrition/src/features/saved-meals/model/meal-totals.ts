@@ -12,7 +12,11 @@ export const mealCalories = (items: readonly Pick<SavedMealItem, 'calories'>[]) 
 /** "2 foods · 420 kcal". */
 export function mealSummary(items: readonly Pick<SavedMealItem, 'calories'>[]): string {
   const kcal = mealCalories(items).toLocaleString(localeOf(currentLanguage()));
-  return t('{{count}} foods · {{kcal}} kcal', { count: items.length, kcal });
+  return t('{{count}} foods · {{kcal}} kcal', {
+    defaultValue_one: '{{count}} food · {{kcal}} kcal',
+    count: items.length,
+    kcal,
+  });
 }
 
 /** The ids ticked, in the entries' order; none ticked cannot be saved. */

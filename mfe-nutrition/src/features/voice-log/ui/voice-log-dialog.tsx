@@ -26,7 +26,9 @@ import { VoiceReview, type ReviewedFood } from './voice-review';
 
 // The parser's other units are its own English words ('2 slices'); servings are the member's language.
 const amount = (quantity: number, unit: string) =>
-  unit === 'serving' ? t('{{count}} servings', { count: quantity }) : `${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
+  unit === 'serving'
+    ? t('{{count}} servings', { defaultValue_one: '{{count}} serving', count: quantity })
+    : `${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
 
 /**
  * Voice Nutrition Logging, and its 'Not Supported' variant, where the same words can be
@@ -105,7 +107,9 @@ export function VoiceLogDialog({ open, onClose }: { open: boolean; onClose: () =
 
   const title = speech.supported ? t('Voice Nutrition Logging') : t('Voice Logging Not Supported');
   const logLabel =
-    reviews && reviews.length > 1 ? t('Log {{count}} Foods', { count: reviews.length }) : t('Log This Food');
+    reviews && reviews.length > 1
+      ? t('Log {{count}} Foods', { defaultValue_one: 'Log {{count}} Food', count: reviews.length })
+      : t('Log This Food');
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="voice-log-title">
       <DialogTitle id="voice-log-title">{title}</DialogTitle>

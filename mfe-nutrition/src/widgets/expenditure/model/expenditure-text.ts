@@ -11,8 +11,8 @@ const kcal = (n: number) => n.toLocaleString(activeLocale());
  * weigh-in." and, when the history itself is too short for that, how many more days it needs.
  */
 export function missingText(m: ExpenditureResponse['missing']): string[] {
-  const days = t('{{count}} more days', { count: m.loggedDays });
-  const weighIns = t('{{count}} more weigh-ins', { count: m.weighIns });
+  const days = t('{{count}} more days', { defaultValue_one: '{{count}} more day', count: m.loggedDays });
+  const weighIns = t('{{count}} more weigh-ins', { defaultValue_one: '{{count}} more weigh-in', count: m.weighIns });
   const lines: string[] = [];
   if (m.loggedDays > 0 && m.weighIns > 0)
     lines.push(t('Log food on {{days}} and add {{weighIns}}.', { days, weighIns }));
@@ -22,7 +22,7 @@ export function missingText(m: ExpenditureResponse['missing']): string[] {
     lines.push(
       t('It needs at least {{min}} days since you started logging: {{days}} to go.', {
         min: EXPENDITURE_WINDOW.minDays,
-        days: t('{{count}} more days', { count: m.days }),
+        days: t('{{count}} more days', { defaultValue_one: '{{count}} more day', count: m.days }),
       }),
     );
   return lines;
@@ -40,10 +40,21 @@ export function basisText(r: ExpenditureResponse, units: BodyUnits): string {
   const change = weightText(Math.abs(e.trendChangeKg), units, activeLocale());
   const days = e.trendDays;
   const trend = /^0 /.test(change)
-    ? t('your trend weight held steady over {{count}} days', { count: days })
+    ? t('your trend weight held steady over {{count}} days', {
+        defaultValue_one: 'your trend weight held steady over {{count}} days',
+        count: days,
+      })
     : e.trendChangeKg < 0
-      ? t('your trend weight went down {{change}} in {{count}} days', { change, count: days })
-      : t('your trend weight went up {{change}} in {{count}} days', { change, count: days });
+      ? t('your trend weight went down {{change}} in {{count}} days', {
+          defaultValue_one: 'your trend weight went down {{change}} in {{count}} days',
+          change,
+          count: days,
+        })
+      : t('your trend weight went up {{change}} in {{count}} days', {
+          defaultValue_one: 'your trend weight went up {{change}} in {{count}} days',
+          change,
+          count: days,
+        });
   return t('From {{days}} logged days (average {{kcal}} kcal) and {{weighIns}} weigh-ins; {{trend}}.', {
     days: r.loggedDays,
     kcal: kcal(e.meanIntakeKcal),

@@ -51,7 +51,12 @@ const LEVEL_TEXT: Record<SugarLevel, (s: SugarSummary) => string> = {
 export const levelText = (s: SugarSummary) => LEVEL_TEXT[s.level](s);
 
 export const exposuresText = (n: number) =>
-  n === 0 ? t('No sugar exposures today') : t('{{count}} sugar exposures today', { count: n });
+  n === 0
+    ? t('No sugar exposures today')
+    : t('{{count}} sugar exposures today', { defaultValue_one: '{{count}} sugar exposure today', count: n });
 
 export const unknownText = (n: number) =>
-  t('{{count}} entries have no sugar figure and are not counted.', { count: n });
+  t('{{count}} entries have no sugar figure and are not counted.', {
+    defaultValue_one: '{{count}} entry has no sugar figure and is not counted.',
+    count: n,
+  });

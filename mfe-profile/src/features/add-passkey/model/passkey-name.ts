@@ -6,7 +6,11 @@ export const PASSKEY_NAME_MAX = 60;
 export function passkeyNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return t('Name your passkey, for example "Work laptop" or "My phone".');
-  if (trimmed.length > PASSKEY_NAME_MAX) return t('At most {{count}} characters.', { count: PASSKEY_NAME_MAX });
+  if (trimmed.length > PASSKEY_NAME_MAX)
+    return t('At most {{count}} characters.', {
+      defaultValue_one: 'At most {{count}} character.',
+      count: PASSKEY_NAME_MAX,
+    });
   return null;
 }
 

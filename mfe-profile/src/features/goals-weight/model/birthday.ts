@@ -24,7 +24,11 @@ export function toBirthday(year: number, month: number, day: number, locale: str
     );
     return {
       ok: false,
-      message: t('{{monthYear}} has only {{count}} days. Please choose another day.', { monthYear, count: last }),
+      message: t('{{monthYear}} has only {{count}} days. Please choose another day.', {
+        defaultValue_one: '{{monthYear}} has only {{count}} day. Please choose another day.',
+        monthYear,
+        count: last,
+      }),
     };
   }
   const pad = (n: number) => String(n).padStart(2, '0');

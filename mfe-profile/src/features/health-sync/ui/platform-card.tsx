@@ -22,7 +22,9 @@ function ExportStatus({ lastSync, count }: { lastSync: string; count: number }) 
   return (
     <Typography variant="body2">
       <Box component="strong" sx={{ fontWeight: 600 }}>
-        {count > 0 ? t('Export ready · {{count}} entries', { count }) : t('Nothing new to export')}
+        {count > 0
+          ? t('Export ready · {{count}} entries', { defaultValue_one: 'Export ready · {{count}} entry', count })
+          : t('Nothing new to export')}
       </Box>
       <Box component="span" sx={{ color: 'text.secondary' }}>
         {` · ${count > 0 ? t('prepared {{date}}', { date }) : t('checked {{date}}', { date })}`}
@@ -91,7 +93,10 @@ export function PlatformCard({
     toast(
       n > 0
         ? {
-            title: t('Export ready · {{count}} entries', { count: n }),
+            title: t('Export ready · {{count}} entries', {
+              defaultValue_one: 'Export ready · {{count}} entry',
+              count: n,
+            }),
             description: t('Download it below and import it into {{name}}.', { name }),
           }
         : {

@@ -48,7 +48,10 @@ const MB = 1024 * 1024;
 /** Why these files cannot be uploaded, or null: checked before the upload, as the API checks them. */
 export function filesProblem(files: PickedFile[]): string | null {
   if (files.length > IMPORT_LIMITS.maxFiles)
-    return t('Choose at most {{count}} files at a time.', { count: IMPORT_LIMITS.maxFiles });
+    return t('Choose at most {{count}} files at a time.', {
+      defaultValue_one: 'Choose at most {{count}} file at a time.',
+      count: IMPORT_LIMITS.maxFiles,
+    });
   const big = files.find((f) => f.size > IMPORT_LIMITS.maxFileBytes);
   if (big)
     return t('"{{name}}" is larger than {{mb}} MB. Export a shorter date range.', {
@@ -92,8 +95,9 @@ export function importReducer<F extends PickedFile>(s: ImportState<F>, a: Import
 /** "412 entries and 38 weigh-ins": what was, or will be, added. */
 export const addedInWords = (entries: number, weighIns: number) =>
   t('{{entries}} and {{weighIns}}', {
-    entries: t('{{count, number}} entries', { count: entries }),
-    weighIns: t('{{count, number}} weigh-ins', { count: weighIns }),
+    entries: t('{{count, number}} entries', { defaultValue_one: '{{count, number}} entry', count: entries }),
+    weighIns: t('{{count, number}} weigh-ins', { defaultValue_one: '{{count, number}} weigh-in', count: weighIns }),
   });
 
-export const rowsInWords = (rows: number) => t('{{count, number}} rows', { count: rows });
+export const rowsInWords = (rows: number) =>
+  t('{{count, number}} rows', { defaultValue_one: '{{count, number}} row', count: rows });

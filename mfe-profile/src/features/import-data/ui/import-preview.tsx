@@ -28,11 +28,12 @@ export function ImportPreviewDetails({ preview }: { preview: ImportPreview }) {
         {nothing
           ? t('Nothing new to import.')
           : t('Ready to import {{added}} on {{count, number}} days.', {
+              defaultValue_one: 'Ready to import {{added}} on {{count, number}} day.',
               added: addedInWords(preview.entries, preview.weighIns),
               count: preview.days,
             })}
         {preview.alreadyImported > 0
-          ? ` ${t('{{count, number}} rows were imported before and will not be added again.', { count: preview.alreadyImported })}`
+          ? ` ${t('{{count, number}} rows were imported before and will not be added again.', { defaultValue_one: '{{count, number}} row was imported before and will not be added again.', count: preview.alreadyImported })}`
           : ''}
       </Alert>
       <Box>
@@ -59,7 +60,10 @@ export function ImportPreviewDetails({ preview }: { preview: ImportPreview }) {
       {preview.skippedCount > 0 ? (
         <Box>
           <Typography variant="subtitle2" component="h3">
-            {t('Skipped {{count, number}} rows', { count: preview.skippedCount })}
+            {t('Skipped {{count, number}} rows', {
+              defaultValue_one: 'Skipped {{count, number}} row',
+              count: preview.skippedCount,
+            })}
           </Typography>
           <List
             dense
@@ -80,7 +84,10 @@ export function ImportPreviewDetails({ preview }: { preview: ImportPreview }) {
           </List>
           {more > 0 ? (
             <Typography variant="body2" color="text.secondary">
-              {t('and {{count, number}} rows more', { count: more })}
+              {t('and {{count, number}} rows more', {
+                defaultValue_one: 'and {{count, number}} row more',
+                count: more,
+              })}
             </Typography>
           ) : null}
         </Box>

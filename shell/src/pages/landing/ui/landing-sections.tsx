@@ -232,7 +232,7 @@ export function SocialProof({ go }: { go: Go }) {
         <StatCard label={t('Stretches')} value="25" hint={t('for 5 body areas')} />
         <StatCard
           label={t('Food logging')}
-          value={t('{{count}} ways', { count: 4 })}
+          value={t('{{count}} ways', { defaultValue_one: '{{count}} way', count: 4 })}
           hint={t('photo, barcode, voice, manual')}
         />
         <StatCard label={t('Seconds to log a meal')} value="10" hint={t('on average')} />

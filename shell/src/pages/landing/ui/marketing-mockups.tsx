@@ -162,7 +162,7 @@ function AnalyticsMock() {
   return (
     <Stack spacing={1}>
       <StatCard label={t('Weekly average')} value={`${formatKcal(average)} kcal`} />
-      <StatCard label={t('Streak')} value={t('{{count}} days', { count: 7 })} />
+      <StatCard label={t('Streak')} value={t('{{count}} days', { defaultValue_one: '{{count}} day', count: 7 })} />
       <DailyBarsChart
         days={SAMPLE_WEEK}
         goal={DEFAULT_GOALS.calorieGoal}
@@ -180,7 +180,12 @@ function HealthSyncMock() {
       {['Apple Health', 'Google Fit'].map((p, i) => (
         <SectionCard key={p} title={p}>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {i === 0 ? t('Connected · synced {{count}} entries', { count: 14 }) : t('Not connected')}
+            {i === 0
+              ? t('Connected · synced {{count}} entries', {
+                  defaultValue_one: 'Connected · synced {{count}} entry',
+                  count: 14,
+                })
+              : t('Not connected')}
           </Typography>
           {i === 0 ? (
             <LinearProgress variant="determinate" value={100} />
