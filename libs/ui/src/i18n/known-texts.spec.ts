@@ -36,6 +36,13 @@ describe('knownText', () => {
       'Zu viele fehlgeschlagene Versuche. Versuch es in 5 Minuten erneut.',
     );
     expect(knownText('Something nobody wrote down')).toBe('Something nobody wrote down');
+    // Community's toast past the hourly limit reads the API's sentence through here.
+    expect(
+      serverMessage({
+        status: 429,
+        data: { message: 'You have shared 10 posts in the last hour. Please wait 1 minute before posting again.' },
+      }),
+    ).toBe('Du hast in der letzten Stunde 10 Beiträge geteilt. Bitte warte 1 Minute, bevor du wieder postest.');
     // The API client's serverMessage reads through it.
     expect(serverMessage({ status: 401, data: { message: 'Invalid username or PIN' } })).toBe(
       'Benutzername oder PIN ungültig',

@@ -7,20 +7,14 @@ describe('failureDescription', () => {
   it("shows the API's wait message past the hourly limit", () => {
     for (const message of [
       'You have shared 10 posts in the last hour. Please wait 12 minutes before posting again.',
-      'You have shared 10 posts in the last hour. Please wait 1 minute before posting again.',
-      'You have written 30 comments in the last hour. Please wait 45 seconds before commenting again.',
       'You have written 30 comments in the last hour. Please wait 1 second before commenting again.',
-      'Please wait 12 minutes before posting again.',
     ])
       expect(failureDescription(tooMany(message), FALLBACK)).toBe(message);
-  });
-  it('words the wait in the locale', () => {
-    const message = 'You have shared 10 posts in the last hour. Please wait 12 minutes before posting again.';
-    expect(failureDescription(tooMany(message), FALLBACK, 'de-DE')).toContain('12 Minuten');
   });
   it("keeps the dialog's own sentence for anything else", () => {
     expect(failureDescription({ status: 500, data: { message: 'boom' } }, FALLBACK)).toBe(FALLBACK);
     expect(failureDescription({ status: 'FETCH_ERROR', error: 'offline' }, FALLBACK)).toBe(FALLBACK);
     expect(failureDescription({ status: 429, data: '' }, FALLBACK)).toBe(FALLBACK);
+    expect(failureDescription(undefined, FALLBACK)).toBe(FALLBACK);
   });
 });

@@ -1,12 +1,12 @@
 import type { Passkey } from '@chairside/contracts';
 import {
   useLocale,
-  Alert,
   Box,
   Button,
   CircularProgress,
   List,
   ListItem,
+  LoadFailed,
   SectionCard,
   Typography,
 } from '@chairside/ui';
@@ -42,18 +42,14 @@ export function SignInMethods() {
   const t = useT();
   const locale = useLocale();
 
-  if (isLoading)
+  if (isLoading || isError || !data)
     return (
       <SectionCard title={t('Sign-in methods')}>
-        <CircularProgress size={24} aria-label={t('Loading sign-in methods')} />
-      </SectionCard>
-    );
-  if (isError || !data)
-    return (
-      <SectionCard title={t('Sign-in methods')}>
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('Retry')}</Button>}>
-          {t('Your sign-in methods could not be loaded.')}
-        </Alert>
+        {isLoading ? (
+          <CircularProgress size={24} aria-label={t('Loading sign-in methods')} />
+        ) : (
+          <LoadFailed onRetry={refetch}>{t('Your sign-in methods could not be loaded.')}</LoadFailed>
+        )}
       </SectionCard>
     );
 

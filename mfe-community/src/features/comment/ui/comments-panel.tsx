@@ -1,5 +1,4 @@
 import {
-  useLocale,
   Box,
   Button,
   CircularProgress,
@@ -27,14 +26,13 @@ export function CommentsPanel({ postId, currentUserId }: { postId: string; curre
   const { toast } = useToast();
   const failed = useCallFailed();
   const t = useT();
-  const locale = useLocale();
 
   async function submit() {
     const r = await create({ postId, content: text.trim() });
     if ('error' in r)
       return failed(r.error, {
         title: t('Error'),
-        description: failureDescription(r.error, t('Failed to add comment. Please try again.'), locale),
+        description: failureDescription(r.error, t('Failed to add comment. Please try again.')),
         variant: 'destructive',
       });
     setText('');

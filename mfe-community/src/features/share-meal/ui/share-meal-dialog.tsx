@@ -17,10 +17,20 @@ import {
 import type { FoodEntry } from '@chairside/contracts/web';
 import { useT } from '../../../shared/i18n';
 import { useListMealsToShareQuery } from '../api/list-meals-to-share-api';
+import { sharedMealText } from '../model/shared-meal-text';
 import { utcDay } from '../model/utc-day';
 
-/** Today's meals (the UTC day, as the API counts days); picking one hands it to the composer. */
-export function ShareMealDialog({ onClose, onPick }: { onClose: () => void; onPick: (meal: FoodEntry) => void }) {
+/**
+ * Today's meals (the UTC day, as the API counts days); picking one hands it to the composer with the
+ * message that shares it.
+ */
+export function ShareMealDialog({
+  onClose,
+  onPick,
+}: {
+  onClose: () => void;
+  onPick: (meal: FoodEntry, message: string) => void;
+}) {
   const t = useT();
   const { data: meals, isError, refetch } = useListMealsToShareQuery(utcDay(new Date()));
   let body;
@@ -46,7 +56,7 @@ export function ShareMealDialog({ onClose, onPick }: { onClose: () => void; onPi
       <List disablePadding>
         {meals.map((m) => (
           <ListItem key={m.id} disablePadding>
-            <ListItemButton onClick={() => onPick(m)} sx={{ borderRadius: 2 }}>
+            <ListItemButton onClick={() => onPick(m, sharedMealText(m))} sx={{ borderRadius: 2 }}>
               <ListItemText
                 primary={m.foodName}
                 secondary={t('{{meal}} · {{calories}} kcal · P {{protein}} g · C {{carbs}} g · F {{fat}} g', {

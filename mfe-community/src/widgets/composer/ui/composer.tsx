@@ -1,16 +1,6 @@
 import { type FoodEntry } from '@chairside/contracts/web';
 import { COMMUNITY_LIMITS } from '@chairside/contracts/web-lazy';
-import {
-  Box,
-  Button,
-  CloseIcon,
-  IconButton,
-  SectionCard,
-  Stack,
-  useCallFailed,
-  useLocale,
-  useToast,
-} from '@chairside/ui';
+import { Box, Button, CloseIcon, IconButton, SectionCard, Stack, useCallFailed, useToast } from '@chairside/ui';
 import { TextField } from '@chairside/ui/forms';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { MealCard, useCreateCommunityPostMutation } from '../../../entities/community-post';
@@ -18,10 +8,10 @@ import { useT } from '../../../shared/i18n';
 import { failureDescription } from '../../../shared/lib/call-failure';
 import { MealIcon, PhotoIcon } from '../../../shared/ui/icons';
 import { canPost, checkPhoto } from '../model/composer';
-import { sharedMealText } from '../model/shared-meal-text';
-import { PhotoPreview } from './photo-preview';
 
-// The meal list loads when Share Meal is first pressed, not with the page.
+// Not on the page's first chunk: the preview comes once a photo is chosen, the meal list when Share
+// Meal is first pressed.
+const PhotoPreview = lazy(() => import('./photo-preview').then((m) => ({ default: m.PhotoPreview })));
 const ShareMealDialog = lazy(() =>
   import('../../../features/share-meal').then((m) => ({ default: m.ShareMealDialog })),
 );
@@ -37,7 +27,6 @@ export function Composer() {
   const { toast } = useToast();
   const failed = useCallFailed();
   const t = useT();
-  const locale = useLocale();
 
   function removePhoto() {
     setPhoto(null);
@@ -64,9 +53,9 @@ export function Composer() {
     toast({ title: t('Image Selected'), description: t('Your photo will be posted with your message.') });
   }
 
-  function onMealPicked(picked: FoodEntry) {
+  function onMealPicked(picked: FoodEntry, message: string) {
     setMeal(picked);
-    setText(sharedMealText(picked));
+    setText(message);
     setChoosingMeal(false);
     toast({ title: t('Meal Added'), description: t('{{food}} is attached to your post.', { food: picked.foodName }) });
   }
@@ -77,7 +66,7 @@ export function Composer() {
     if ('error' in r)
       return failed(r.error, {
         title: t('Error'),
-        description: failureDescription(r.error, t('Failed to create post. Please try again.'), locale),
+        description: failureDescription(r.error, t('Failed to create post. Please try again.')),
         variant: 'destructive',
       });
     setText('');
@@ -109,7 +98,9 @@ export function Composer() {
         />
         {photo ? (
           <Box>
-            <PhotoPreview file={photo} onRemove={removePhoto} />
+            <Suspense fallback={null}>
+              <PhotoPreview file={photo} onRemove={removePhoto} />
+            </Suspense>
           </Box>
         ) : null}
         {meal ? (
