@@ -10,8 +10,6 @@ import {
   currentLanguage,
 } from '@chairside/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../entities/user-profile';
-import type { UnitSystem } from '../../features/goals-weight';
 import { useT } from '../../shared/i18n';
 
 const GoalsWeightDialog = lazy(() =>
@@ -23,20 +21,11 @@ type Open = 'macros' | 'water' | 'body' | 'language' | null;
 
 /**
  * Settings rows: Adjust macronutrients and Water goal (mfe-nutrition's, embedded), Goals &
- * current weight, Language. The unit system and the language are the profile's.
+ * current weight, Language. The language is the profile's.
  */
 export function Preferences() {
   const [open, setOpen] = useState<Open>(null);
   const t = useT();
-  // The member's unit system is the profile's (weigh-ins and water follow it); the choice shows at once.
-  const { data: profile } = useGetUserProfileQuery();
-  const [updateProfile] = useUpdateUserProfileMutation();
-  const [chosen, setChosen] = useState<UnitSystem | null>(null);
-  const units: UnitSystem = chosen ?? profile?.unitSystem ?? 'metric';
-  const setUnits = (unitSystem: UnitSystem) => {
-    setChosen(unitSystem);
-    void updateProfile({ unitSystem });
-  };
   const language = currentLanguage();
   const close = () => setOpen(null);
   const rows: Array<{ key: Exclude<Open, null>; primary: string; secondary: string }> = [
@@ -73,7 +62,7 @@ export function Preferences() {
         <EmbeddedWidgetDialog maxWidth="xs" widget={REMOTE_WIDGETS.waterGoal} onClose={close} />
       ) : null}
       <Suspense fallback={null}>
-        {open === 'body' ? <GoalsWeightDialog units={units} onUnits={setUnits} onClose={close} /> : null}
+        {open === 'body' ? <GoalsWeightDialog onClose={close} /> : null}
         {open === 'language' ? <LanguageDialog value={language} onClose={close} /> : null}
       </Suspense>
     </SectionCard>

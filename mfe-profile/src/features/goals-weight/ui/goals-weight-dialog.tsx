@@ -2,7 +2,7 @@ import { type BodyUnits as UnitSystem, ageOn, BODY_LIMITS } from '@chairside/con
 import { ConfirmGoalsDialog } from '@chairside/ui/forms';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGetUserProfileQuery } from '../../../entities/user-profile';
+import { useGetUserProfileQuery, useUpdateUserProfileMutation } from '../../../entities/user-profile';
 import { bodyData } from '../model/body-defaults';
 import { useRecomputeGoals } from '../model/use-recompute-goals';
 import { useSaveBody } from '../model/use-save-body';
@@ -21,19 +21,19 @@ function birthdayAge(date: string): { age?: number } {
 
 /**
  * Goals & Current Weight: one dialog at a time; a sub-dialog's back arrow or save brings
- * the main dialog back. The unit system is the client's own, kept while the page lives. A saved
+ * the main dialog back. The unit system is the profile's (weigh-ins and water follow it), and a
+ * choice shows at once. A saved
  * change to the body data offers to recompute the goals from it (asked first, as the BMI plan is).
  */
-export function GoalsWeightDialog({
-  units,
-  onUnits,
-  onClose,
-}: {
-  units: UnitSystem;
-  onUnits: (u: UnitSystem) => void;
-  onClose: () => void;
-}) {
+export function GoalsWeightDialog({ onClose }: { onClose: () => void }) {
   const { data: profile } = useGetUserProfileQuery();
+  const [updateProfile] = useUpdateUserProfileMutation();
+  const [chosen, setChosen] = useState<UnitSystem | null>(null);
+  const units: UnitSystem = chosen ?? profile?.unitSystem ?? 'metric';
+  const onUnits = (unitSystem: UnitSystem) => {
+    setChosen(unitSystem);
+    void updateProfile({ unitSystem });
+  };
   const { save, saving } = useSaveBody();
   const navigate = useNavigate();
   const recompute = useRecomputeGoals();
