@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom';
 import { useGetBodyCheckInStatusQuery, useListBodyCheckInsQuery } from '../../entities/body-check-in';
 import { t, useT } from '../../shared/i18n';
-import { regionWords } from '../../shared/i18n/words';
+import { regionWords } from '../../shared/i18n/region-words';
 import { calmNoteText } from './model/calm-note';
 
 // The body map loads when first opened: the card itself stays small.

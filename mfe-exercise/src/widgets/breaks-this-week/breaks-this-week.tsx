@@ -17,7 +17,7 @@ import {
 import { useGetStretchBreakWeekQuery } from '../../entities/exercise-entry';
 import { useGetStretchRemindersQuery } from '../../entities/stretch-reminders';
 import { useT } from '../../shared/i18n';
-import { areaLabel } from '../../shared/i18n/words';
+import { areaLabel } from '../../shared/i18n/area-label';
 
 const weekday = (date: string, locale: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', timeZone: 'UTC' });

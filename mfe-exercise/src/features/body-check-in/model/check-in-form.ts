@@ -12,7 +12,7 @@ import {
   regionReportProblem,
 } from '@chairside/contracts/web-lazy';
 import { t } from '../../../shared/i18n';
-import { regionLabel } from '../../../shared/i18n/words';
+import { regionLabel } from '../../../shared/i18n/labels';
 
 /** The check-in being filled in: all nine regions, a region not touched yet at no trouble. */
 export type CheckInForm = BodyRegionReports;

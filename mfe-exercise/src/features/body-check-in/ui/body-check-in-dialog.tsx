@@ -36,7 +36,7 @@ import {
   type CheckInForm,
 } from '../model/check-in-form';
 import { useT } from '../../../shared/i18n';
-import { regionLabel } from '../../../shared/i18n/words';
+import { regionLabel } from '../../../shared/i18n/labels';
 import { BodyFigure, VIEW_REGIONS, type FigureView } from './body-figure';
 import { DeleteCheckInDialog } from './delete-check-in-dialog';
 import { RegionEditor } from './region-editor';

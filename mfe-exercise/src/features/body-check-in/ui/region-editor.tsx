@@ -5,7 +5,7 @@ import { FormControlLabel, FormHelperText, Switch } from '@chairside/ui/forms';
 import { useEffect, useRef, type Ref } from 'react';
 import type { CheckInForm } from '../model/check-in-form';
 import { useT } from '../../../shared/i18n';
-import { regionLabel } from '../../../shared/i18n/words';
+import { regionLabel } from '../../../shared/i18n/labels';
 import { sidePrompt, withFlag, withScore, withSide } from '../model/check-in-form';
 import { ChoiceCells, type Choice } from './choice-cells';
 

@@ -2,7 +2,7 @@ import { type BodyRegionName } from '@chairside/contracts/web';
 import { BODY_REGIONS } from '@chairside/contracts/web-lazy';
 import { Box, List, ListItem, ListItemButton, Typography } from '@chairside/ui';
 import { useT } from '../../../shared/i18n';
-import { regionLabel } from '../../../shared/i18n/words';
+import { regionLabel } from '../../../shared/i18n/labels';
 import { regionControlName, reportInWords, type CheckInForm } from '../model/check-in-form';
 
 /**

@@ -2,7 +2,7 @@ import { type CreateExerciseEntryRequest, type ErgonomicStretch } from '@chairsi
 import { ERGONOMIC_ENTRY, stretchSessionMinutes } from '@chairside/contracts/web-lazy';
 import { stretchText } from '../../../entities/stretch';
 import { t } from '../../../shared/i18n';
-import { areaLabel } from '../../../shared/i18n/words';
+import { areaLabel } from '../../../shared/i18n/area-label';
 
 /**
  * decisions.md (Screens): a stretch marked complete is one ergonomic entry listing it, its name and

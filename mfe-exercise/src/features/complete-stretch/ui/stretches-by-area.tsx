@@ -9,7 +9,7 @@ import {
 } from '../../../entities/exercise-entry';
 import { StretchCard } from '../../../entities/stretch';
 import { useT } from '../../../shared/i18n';
-import { areaLabel } from '../../../shared/i18n/words';
+import { areaLabel } from '../../../shared/i18n/area-label';
 import { groupByArea } from '../model/group-by-area';
 import { CompleteStretchButton } from './complete-stretch-button';
 

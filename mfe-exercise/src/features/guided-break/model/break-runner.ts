@@ -1,7 +1,7 @@
 import { type CreateExerciseEntryRequest, type ErgonomicStretch } from '@chairside/contracts/web';
 import { ERGONOMIC_ENTRY, STRETCH_HELD_SHARE, stretchSessionMinutes } from '@chairside/contracts/web-lazy';
 import { t } from '../../../shared/i18n';
-import { areaLabel } from '../../../shared/i18n/words';
+import { areaLabel } from '../../../shared/i18n/area-label';
 
 export type BreakStretch = Pick<ErgonomicStretch, 'id' | 'name' | 'category' | 'duration' | 'caloriesBurned'>;
 

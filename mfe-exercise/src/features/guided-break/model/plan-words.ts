@@ -1,6 +1,6 @@
 import { MICRO_BREAK_LIMITS } from '@chairside/contracts/web-lazy';
 import { t } from '../../../shared/i18n';
-import { aimPlaces, type BreakAimWords } from '../../../shared/i18n/words';
+import { aimPlaces, type BreakAimWords } from '../../../shared/i18n/region-words';
 
 /**
  * The plan's first line: a micro-break (the one a clinic-hours reminder opens) says how long it is,

@@ -3,7 +3,8 @@ import { BODY_CHECK_IN_LIMITS } from '@chairside/contracts/web-lazy';
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@chairside/ui';
 import { stretchText } from '../../../entities/stretch';
 import { useT } from '../../../shared/i18n';
-import { areaLabel, regionWords, type BreakAimWords } from '../../../shared/i18n/words';
+import { areaLabel } from '../../../shared/i18n/area-label';
+import { regionWords, type BreakAimWords } from '../../../shared/i18n/region-words';
 import { planSummary, planTitle } from '../model/plan-words';
 
 const LEFT_OUT_TITLE_ID = 'break-left-out-title';

@@ -2,7 +2,7 @@ import type { ErgonomicStretch } from '@chairside/contracts/web';
 import { Box, Chip, LinearProgress, Stack, Typography, visuallyHidden } from '@chairside/ui';
 import { stretchText } from '../../../entities/stretch';
 import { t, useT } from '../../../shared/i18n';
-import { areaLabel } from '../../../shared/i18n/words';
+import { areaLabel } from '../../../shared/i18n/area-label';
 import { secondsLeft, type BreakState } from '../model/break-runner';
 
 const clock = (secs: number) => `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}`;

@@ -17,7 +17,7 @@ import {
 } from '@chairside/contracts/web-lazy';
 import { stretchText } from '../../../entities/stretch';
 import { t } from '../../../shared/i18n';
-import { exerciseTypeLabel } from '../../../shared/i18n/words';
+import { exerciseTypeLabel } from '../../../shared/i18n/labels';
 
 /*
  * The Log Exercise wizard's rules, free of React so each can be checked by hand:

@@ -3,7 +3,7 @@ import { Box, Button, Paper, Stack, Typography } from '@chairside/ui';
 import { TextField } from '@chairside/ui/forms';
 import type { Dispatch } from 'react';
 import { useT } from '../../../shared/i18n';
-import { intensityLabel } from '../../../shared/i18n/words';
+import { intensityLabel } from '../../../shared/i18n/labels';
 import { canAnalyse, currentAnalysis, type WizardAction, type WizardState } from '../model/wizard';
 
 /** The analysis service reads at most this much (AnalyzeExerciseRequest). */

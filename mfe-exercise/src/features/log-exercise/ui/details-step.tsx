@@ -9,7 +9,7 @@ import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@cha
 import { FormControlLabel, Radio, RadioGroup, TextField } from '@chairside/ui/forms';
 import type { Dispatch } from 'react';
 import { useT } from '../../../shared/i18n';
-import { intensityLabel } from '../../../shared/i18n/words';
+import { intensityLabel } from '../../../shared/i18n/labels';
 import {
   canContinueDetails,
   durationMinutes,

@@ -4,7 +4,7 @@ import { Box, useCallFailed } from '@chairside/ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useCreateExerciseEntryMutation } from '../../../entities/exercise-entry';
 import { t, useT } from '../../../shared/i18n';
-import { exerciseTypeLabel } from '../../../shared/i18n/words';
+import { exerciseTypeLabel } from '../../../shared/i18n/labels';
 import { useAnalyzeExerciseMutation } from '../api/analyze-exercise-api';
 import {
   INITIAL_WIZARD,

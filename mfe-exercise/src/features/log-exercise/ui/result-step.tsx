@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Typography } from '@chairside/ui';
 import { TextField } from '@chairside/ui/forms';
 import type { Dispatch } from 'react';
 import { t, useT } from '../../../shared/i18n';
-import { intensityLabel } from '../../../shared/i18n/words';
+import { intensityLabel } from '../../../shared/i18n/labels';
 import { defaultName, detailsCalories, durationMinutes, type WizardAction, type WizardState } from '../model/wizard';
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;

@@ -4,7 +4,7 @@ import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@chairsi
 import type { Dispatch } from 'react';
 import { StretchesNotLoaded, stretchText, useErgonomicStretches } from '../../../entities/stretch';
 import { useT } from '../../../shared/i18n';
-import { areaLabel } from '../../../shared/i18n/words';
+import { areaLabel } from '../../../shared/i18n/area-label';
 import { sessionTotals, type SessionStretch, type WizardAction, type WizardState } from '../model/wizard';
 
 const toSession = (s: ErgonomicStretch): SessionStretch => ({

@@ -3,7 +3,7 @@ import { EXERCISE_TYPES } from '@chairside/contracts/web-lazy';
 import { Box, Button, Stack, Typography } from '@chairside/ui';
 import { FormControlLabel, Radio, RadioGroup } from '@chairside/ui/forms';
 import { t, useT } from '../../../shared/i18n';
-import { exerciseTypeLabel } from '../../../shared/i18n/words';
+import { exerciseTypeLabel } from '../../../shared/i18n/labels';
 
 /** The hint under each type, in the active language. */
 function hint(type: ExerciseTypeName): string {

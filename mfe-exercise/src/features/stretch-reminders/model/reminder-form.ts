@@ -2,7 +2,7 @@ import { localeOf, type StretchReminderSettings } from '@chairside/contracts/web
 import { breaksPerClinicDay, minutesOfDay } from '@chairside/contracts/web-lazy';
 import { currentLanguage } from '@chairside/ui';
 import { t } from '../../../shared/i18n';
-import { weekdayShort } from '../../../shared/i18n/words';
+import { weekdayShort } from '../../../shared/i18n/labels';
 
 /** A weekday's short name (0 Sunday) in the active language: "Mon" in English. */
 export const dayName = (day: number) => weekdayShort(day, localeOf(currentLanguage()));

@@ -15,7 +15,7 @@ import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@
 import { useState } from 'react';
 import { useGetStretchRemindersQuery, useSaveStretchRemindersMutation } from '../../../entities/stretch-reminders';
 import { useT } from '../../../shared/i18n';
-import { areaLabel } from '../../../shared/i18n/words';
+import { areaLabel } from '../../../shared/i18n/area-label';
 import { CADENCE_CHOICES, checkReminders, dayName, reminderSummary, WEEK_ORDER } from '../model/reminder-form';
 import { NotificationPermission } from './notification-permission';
 

@@ -1,7 +1,7 @@
 import { type BodyRegionName, type BodySide } from '@chairside/contracts/web';
 import { BODY_CHECK_IN_LIMITS, BODY_SIDES, regionInWords } from '@chairside/contracts/web-lazy';
 import { t } from '../../../shared/i18n';
-import { regionWords } from '../../../shared/i18n/words';
+import { regionWords } from '../../../shared/i18n/region-words';
 
 interface CalmNote {
   kind: 'persistent' | 'numbness';

@@ -1,7 +1,7 @@
 import { localeOf, type BodyRegionName, type BodyTrend } from '@chairside/contracts/web';
 import { currentLanguage } from '@chairside/ui';
 import { t } from '../../../shared/i18n';
-import { regionLabel } from '../../../shared/i18n/words';
+import { regionLabel } from '../../../shared/i18n/labels';
 
 /**
  * "Sep 7" for the week starting Monday 2026-09-07, in the active language ("7 sept." in French).

@@ -3,7 +3,7 @@ import { MICRO_BREAK_LIMITS } from '@chairside/contracts/web-lazy';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGetBodyBreakSuggestionQuery } from '../../../entities/body-check-in';
 import { t } from '../../../shared/i18n';
-import { aimPlaces, type BreakAimWords } from '../../../shared/i18n/words';
+import { aimPlaces, type BreakAimWords } from '../../../shared/i18n/region-words';
 import { answer, snooze, startCoach, tick, type CoachState } from './coach-schedule';
 
 /** How often the coach looks at the clock: a prompt shows at most this late. */
