@@ -40,16 +40,20 @@ export async function signInWithForm(page: Page, username: string, pin: string):
 
 /**
  * axe on the whole page; serious and critical violations fail the test, with what and where. It
- * waits for running transitions first: a button enabled a moment ago is still fading from its grey
- * disabled colour, and axe would measure that colour's contrast instead of the one the member sees.
+ * waits for the page's calls to answer and for the transitions they start: a button enabled a moment
+ * ago is still fading from its grey disabled colour, and axe would measure that colour's contrast
+ * instead of the one the member sees.
  */
 export async function seriousViolations(page: Page) {
+  await networkQuiet(page, 300);
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
+    new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))).then(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
     ),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -107,6 +107,7 @@ const BELOW_THE_FOLD = [
   'Water',
   'BMI Tracking',
   'Your Streak',
+  'Daily Tip',
   'Recent Activities',
   'Quick Stats',
 ];

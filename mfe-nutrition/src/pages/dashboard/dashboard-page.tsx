@@ -1,15 +1,22 @@
 import { PageTitle, useMediaQuery, useSignedOutGuard, Box } from '@chairside/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../../shared/i18n';
-import { DailyTip } from '../../widgets/daily-tip';
 import { FoodDiary } from '../../widgets/food-diary';
-import { PersonalityCard } from '../../widgets/personality';
 import { QuickActions } from '../../widgets/quick-actions';
 import { SugarLens } from '../../widgets/sugar-lens';
 import { TodaysOverview } from '../../widgets/todays-overview';
 import { TodaysProgress } from '../../widgets/todays-progress';
 // Below the first screen: each loads as it comes near it.
-import { BmiCard, DayNutrients, QuickStats, RecentActivities, StreakCard, WaterCard } from './ui/below-fold-cards';
+import {
+  BmiCard,
+  DailyTip,
+  DayNutrients,
+  PersonalityCard,
+  QuickStats,
+  RecentActivities,
+  StreakCard,
+  WaterCard,
+} from './ui/below-fold-cards';
 
 /**
  * The dashboard's sections. On a phone, one column that opens on what a member uses all day: Quick

@@ -17,6 +17,10 @@ const LazyDayNutrients = lazy(() =>
   import('../../../widgets/day-nutrients').then((m) => ({ default: m.DayNutrients })),
 );
 const LazyQuickStats = lazy(() => import('../../../widgets/quick-stats').then((m) => ({ default: m.QuickStats })));
+const LazyDailyTip = lazy(() => import('../../../widgets/daily-tip').then((m) => ({ default: m.DailyTip })));
+const LazyPersonalityCard = lazy(() =>
+  import('../../../widgets/personality').then((m) => ({ default: m.PersonalityCard })),
+);
 
 /** The card's heading over a blank of the height its content takes (xs: a phone, md: two columns). */
 function Frame({ title, height, action }: { title: string; height: { xs: number; md: number }; action?: ReactNode }) {
@@ -81,5 +85,19 @@ export const QuickStats = () => (
 export const DayNutrients = () => (
   <Later placeholder={<Frame title={t('Fibre, Saturated Fat & Sodium')} height={{ xs: 170, md: 170 }} />}>
     <LazyDayNutrients />
+  </Later>
+);
+
+export const DailyTip = () => (
+  <Later placeholder={<Frame title={t('Daily Tip')} height={{ xs: 98, md: 74 }} />}>
+    <LazyDailyTip />
+  </Later>
+);
+
+// Shown only once the quiz has a result, so no frame holds its place: most members have none, and a
+// frame would vanish as it loads. Near the screen's bottom edge by then, what moves is out of sight.
+export const PersonalityCard = () => (
+  <Later placeholder={null}>
+    <LazyPersonalityCard />
   </Later>
 );
