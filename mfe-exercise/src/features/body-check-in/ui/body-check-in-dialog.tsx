@@ -13,12 +13,8 @@ import {
   Box,
   Button,
   CircularProgress,
-  CloseIcon,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   LoadFailed,
   Stack,
   ToggleButton,
@@ -36,24 +32,14 @@ import {
   type CheckInForm,
 } from '../model/check-in-form';
 import { useT } from '../../../shared/i18n';
+import { SessionDialog } from '../../../shared/ui/session-dialog';
 import { regionLabel } from '../../../shared/i18n/labels';
 import { BodyFigure, VIEW_REGIONS, type FigureView } from './body-figure';
 import { DeleteCheckInDialog } from './delete-check-in-dialog';
 import { RegionEditor } from './region-editor';
 import { RegionList } from './region-list';
 
-const TITLE_ID = 'body-check-in-title';
 const INTRO_ID = 'body-check-in-intro';
-
-/** Full screen on a phone, a roomy dialog from the sm breakpoint up (as the guided break). */
-const paperSx = {
-  m: { xs: 0, sm: 4 },
-  width: { xs: '100%' },
-  maxWidth: { xs: '100%', sm: 900 },
-  height: { xs: '100%', sm: 'auto' },
-  maxHeight: { xs: '100%', sm: 'calc(100% - 64px)' },
-  borderRadius: { xs: 0, sm: 3 },
-} as const;
 
 function CheckInFormView({ saved, today, onClose }: { saved: BodyCheckIn | null; today: string; onClose: () => void }) {
   const t = useT();
@@ -247,23 +233,8 @@ function CheckInSession({ onClose }: { onClose: () => void }) {
 export function BodyCheckInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   return (
-    <Dialog
-      open={open}
-      // A stray tap beside the dialog must not throw away a check-in half made: X, Cancel and Escape close it.
-      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={TITLE_ID}
-      aria-describedby={INTRO_ID}
-      slotProps={{ paper: { sx: paperSx } }}
-    >
-      <DialogTitle id={TITLE_ID} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', pr: 1 }}>
-        {t('Body check-in')}
-        <IconButton aria-label={t('Close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <SessionDialog open={open} onClose={onClose} title={t('Body check-in')} size="md" describedBy={INTRO_ID}>
       {open ? <CheckInSession onClose={onClose} /> : null}
-    </Dialog>
+    </SessionDialog>
   );
 }

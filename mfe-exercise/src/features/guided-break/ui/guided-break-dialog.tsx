@@ -8,12 +8,8 @@ import {
   Box,
   Button,
   CircularProgress,
-  CloseIcon,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Typography,
 } from '@chairside/ui';
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
@@ -33,24 +29,14 @@ import { aimBreak, alsoSpared, breakAim, BREAK_RULES, MICRO_BREAK_RULES } from '
 import { BreakPlan, type PlanAim } from './break-plan';
 import { BreakRunnerView } from './break-runner-view';
 import { useT } from '../../../shared/i18n';
+import { SessionDialog } from '../../../shared/ui/session-dialog';
 
 const TICK_MS = 1000;
 /** The suggestion and the check-ins are read again when the break opens if older than this. */
 const AIM_FRESH_SECONDS = 300;
-const TITLE_ID = 'guided-break-title';
 
 // Big targets at the bottom, within a thumb's reach on a phone.
 const big = { minHeight: 56, fontSize: '1.05rem' } as const;
-
-/** Full screen on a phone, a roomy dialog from the sm breakpoint up. */
-const paperSx = {
-  m: { xs: 0, sm: 4 },
-  width: { xs: '100%' },
-  maxWidth: { xs: '100%', sm: 560 },
-  height: { xs: '100%', sm: 'auto' },
-  maxHeight: { xs: '100%', sm: 'calc(100% - 64px)' },
-  borderRadius: { xs: 0, sm: 3 },
-} as const;
 
 function Actions({ children }: { children: ReactNode }) {
   return (
@@ -310,22 +296,8 @@ export function GuidedBreakDialog({
 }) {
   const t = useT();
   return (
-    <Dialog
-      open={open}
-      // A stray tap beside the dialog must not throw away a break in progress: X and Escape close it.
-      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={TITLE_ID}
-      slotProps={{ paper: { sx: paperSx } }}
-    >
-      <DialogTitle id={TITLE_ID} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', pr: 1 }}>
-        {t('Stretch break')}
-        <IconButton aria-label={t('Close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <SessionDialog open={open} onClose={onClose} title={t('Stretch break')} size="sm">
       {open ? <BreakSession onClose={onClose} micro={micro} /> : null}
-    </Dialog>
+    </SessionDialog>
   );
 }
