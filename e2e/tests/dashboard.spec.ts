@@ -353,7 +353,7 @@ test.describe('quiz and progress', () => {
     expect(saved.quizAnswers).toHaveLength(10);
 
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-    // The card, and its call, load as its place nears the screen: on the way down to Quick Stats.
+    // The card, and its call, load as its place nears the screen: at 1280 px it sits just above Quick Stats.
     await showCard(page.getByRole('region', { name: 'Quick Stats' }));
     await expect(page.getByRole('region', { name: 'Your Personality' }).getByText('Wellness Warrior')).toBeVisible();
   });

@@ -40,12 +40,12 @@ export async function signInWithForm(page: Page, username: string, pin: string):
 
 /**
  * axe on the whole page; serious and critical violations fail the test, with what and where. It
- * waits for the page's calls to answer and for the transitions they start: a button enabled a moment
- * ago is still fading from its grey disabled colour, and axe would measure that colour's contrast
- * instead of the one the member sees.
+ * waits for a moment without new calls, then for running transitions: a button enabled a moment ago,
+ * as a call answered, is still fading from its grey disabled colour, and axe would measure that
+ * colour's contrast instead of the one the member sees.
  */
 export async function seriousViolations(page: Page) {
-  await networkQuiet(page, 300);
+  await watchRequests(page).quiet(300);
   await page.evaluate(() =>
     new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))).then(() =>
       Promise.all(
@@ -111,21 +111,24 @@ export async function showCard(card: Locator) {
  * the ended session before the step under test does.
  */
 export async function dashboardSettled(page: Page) {
+  // Watched from before the scroll: it starts the cards' code and calls.
+  const network = watchRequests(page);
   const cards = page.locator('main section');
   await expect(cards.first()).toBeVisible();
   // A card's placeholder is replaced as it loads, so a scroll may meet a detached element: try again.
   await expect(async () => {
     for (let i = 0; i < (await cards.count()); i++) await cards.nth(i).scrollIntoViewIfNeeded({ timeout: 2000 });
   }).toPass();
-  await networkQuiet(page);
+  await network.quiet(1000);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**
- * No request of the page has been open for a second. Playwright's "networkidle" is a load state, reached
- * once per page, so it cannot tell that calls made after the load have answered.
+ * The page's requests from now on; `quiet(ms)` waits until none of them has been open for `ms`.
+ * Playwright's "networkidle" is a load state, reached once per page, so it cannot tell that calls
+ * made after the load have answered; and a request already open when the watch starts is not seen.
  */
-async function networkQuiet(page: Page, quietMs = 1000) {
+function watchRequests(page: Page) {
   const open = new Set<Request>();
   let last = Date.now();
   const start = (request: Request) => {
@@ -139,13 +142,17 @@ async function networkQuiet(page: Page, quietMs = 1000) {
   page.on('request', start);
   page.on('requestfinished', end);
   page.on('requestfailed', end);
-  try {
-    await expect.poll(() => open.size === 0 && Date.now() - last >= quietMs, { intervals: [250] }).toBe(true);
-  } finally {
-    page.off('request', start);
-    page.off('requestfinished', end);
-    page.off('requestfailed', end);
-  }
+  return {
+    async quiet(quietMs: number) {
+      try {
+        await expect.poll(() => open.size === 0 && Date.now() - last >= quietMs, { intervals: [250] }).toBe(true);
+      } finally {
+        page.off('request', start);
+        page.off('requestfinished', end);
+        page.off('requestfailed', end);
+      }
+    },
+  };
 }
 
 /**

@@ -49,7 +49,11 @@ const TRANS = /i18nKey=(?:"([^"]*)"|\{'((?:\\.|[^'\\])*)'\})/g;
 // `{ context: 'your' }`: i18next then looks for `<key>_your` first, a form a language may add.
 const CONTEXT = /context:\s*'(\w+)'/g;
 // What follows a call's key when it is a plural: its English singular, first in the options.
-const SINGULAR = /^\s*,\s*\{\s*defaultValue_one:\s*'((?:\\.|[^'\\])*)'/;
+const SINGULAR = /\s*,\s*\{\s*defaultValue_one:\s*'((?:\\.|[^'\\])*)'/y;
+// A call's options object up to its first brace (a nested call's or the end), and a `count` among
+// its properties, to find a plural given without a singular.
+const OPTIONS = /\s*,\s*\{([^{}]*)/y;
+const COUNT = /(?:^|,)\s*count\s*(?::|,|$)/;
 
 /** @param {string} dir @returns {string[]} */
 function sourceFiles(dir) {
@@ -71,8 +75,9 @@ const unescape = (raw) =>
   );
 
 /**
- * The keys a namespace's code uses, the English singulars of its plurals, and the calls whose key
- * cannot be read (a template with `${…}`).
+ * The keys a namespace's code uses, the English singulars of its plurals, the calls whose key cannot
+ * be read (a template with `${…}`), and the plurals without an English singular (English would say
+ * "1 days").
  * @param {string} namespace
  */
 export function usedKeys(namespace) {
@@ -83,6 +88,8 @@ export function usedKeys(namespace) {
   const contexts = new Set();
   /** @type {string[]} */
   const unreadable = [];
+  /** @type {string[]} */
+  const noSingular = [];
   for (const file of sourceFiles(join(root, namespaceOf(namespace).src))) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(CONTEXT)) contexts.add(m[1] ?? '');
@@ -95,15 +102,17 @@ export function usedKeys(namespace) {
         }
         const key = unescape(raw);
         if (!keys.has(key)) keys.set(key, relative(root, file));
-        const singular = SINGULAR.exec(text.slice((m.index ?? 0) + m[0].length));
+        SINGULAR.lastIndex = OPTIONS.lastIndex = (m.index ?? 0) + m[0].length;
+        const singular = SINGULAR.exec(text);
         if (singular) singulars.set(key, unescape(singular[1] ?? ''));
+        else if (COUNT.test(OPTIONS.exec(text)?.[1] ?? '')) noSingular.push(`${relative(root, file)}: ${key}`);
       }
     }
   }
   const { listed } = namespaceOf(namespace);
   if (listed)
     for (const key of JSON.parse(readFileSync(join(root, listed), 'utf8'))) if (!keys.has(key)) keys.set(key, listed);
-  return { keys, singulars, contexts, unreadable };
+  return { keys, singulars, contexts, unreadable, noSingular };
 }
 
 /** @param {string} namespace @param {string} language @returns {Record<string, string> | null} */

@@ -7,6 +7,10 @@ describe.each(namespaces)('the %s texts', (namespace) => {
     expect(usedKeys(namespace).unreadable).toEqual([]);
   });
 
+  it('give every plural its English singular first in the call', () => {
+    expect(usedKeys(namespace).noSingular).toEqual([]);
+  });
+
   it('need no English file: every English text is its own key, and a plural gives its singular in the call', () => {
     expect(localeFile(namespace, 'en')).toBeNull();
   });
