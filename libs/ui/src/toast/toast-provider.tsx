@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button, Portal, Snackbar, useMediaQuery, useTheme } from '@mui/material';
 import { TOAST_MS } from '@chairside/contracts/web';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -57,6 +57,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     watch.observe(document.body, { childList: true });
     return () => watch.disconnect();
   }, [watching, id]);
+  // MUI's modal manager hides every other child of the body from screen readers (aria-hidden) each
+  // time a dialog opens or closes while another stays open, a toast already showing included. A
+  // toast is a live region meant to be read beside a dialog: it keeps itself readable.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const readable = () => {
+      if (el.hasAttribute('aria-hidden')) el.removeAttribute('aria-hidden');
+    };
+    readable();
+    const watch = new MutationObserver(readable);
+    watch.observe(el, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => watch.disconnect();
+  }, [id]);
   const atTop = phone || current?.overDialog === true;
   const destructive = current?.variant === 'destructive';
   const severity = SEVERITY[current?.variant ?? 'default'];
@@ -70,6 +85,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       */}
       <Portal>
         <Snackbar
+          ref={root}
           key={current?.id}
           open={current !== null}
           autoHideDuration={current?.durationMs ?? TOAST_MS.default}
