@@ -1,4 +1,4 @@
-import { Dialog } from '@mui/material';
+import { Dialog } from '../dialog/back-closes-dialog';
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { ToastProvider, useToast } from './toast-provider';
