@@ -7,11 +7,15 @@ import { useT } from '../i18n';
 const SAY_BESIDE = new Set([400, 404, 409, 429]);
 
 /**
- * What a copy, move or save dialog does with a failed call: a refusal the member can put right
- * (too many at once, a day out of range, a name taken) is the API's message beside the fields;
- * anything else is the dialog's toast (a session that ended gets the sign-in flow).
+ * What a copy, move, save or editor dialog does with a failed call: a refusal the member can put
+ * right (too many at once, a day out of range, a name taken, a value refused) is the API's message
+ * beside the fields; anything else is the dialog's toast, `title` and `description` (a session that
+ * ended gets the sign-in flow). `beside` narrows which statuses count as such a refusal.
  */
-export function usePlaceCall(title: string) {
+export function usePlaceCall(
+  title: string,
+  { description, beside = SAY_BESIDE }: { description?: string; beside?: ReadonlySet<number> } = {},
+) {
   const failed = useCallFailed();
   const t = useT();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -19,8 +23,8 @@ export function usePlaceCall(title: string) {
     if (isAborted(error)) return;
     const status = (error as { status?: unknown }).status;
     const message = serverMessage(error);
-    if (typeof status === 'number' && SAY_BESIDE.has(status) && message) return setRefusal(message);
-    failed(error, { title, description: t('Please try again.'), variant: 'destructive' });
+    if (typeof status === 'number' && beside.has(status) && message) return setRefusal(message);
+    failed(error, { title, description: description ?? t('Please try again.'), variant: 'destructive' });
   }
   return { refusal, clearRefusal: () => setRefusal(null), onError };
 }

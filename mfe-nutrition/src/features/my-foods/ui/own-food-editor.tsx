@@ -1,22 +1,13 @@
-import { serverMessage } from '@chairside/api-client';
 import type { OwnFood } from '@chairside/contracts/web';
-import {
-  useCallFailed,
-  useToast,
-  Alert,
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  Stack,
-  Typography,
-} from '@chairside/ui';
+import { useToast, Alert, Box, Button, DialogActions, DialogContent, Stack, Typography } from '@chairside/ui';
 import { FormControlLabel, Radio, RadioGroup, TextField } from '@chairside/ui/forms';
 import { useId, useState } from 'react';
 import { useT } from '../../../shared/i18n';
+import { usePlaceCall } from '../../../shared/lib/use-place-call';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { useSaveOwnFoodMutation } from '../api/my-foods-api';
 import { nutrientLine } from '../model/nutrient-line';
+import { REFUSED } from '../model/save-refusals';
 import { checkOwnFood, EMPTY_OWN_FOOD, formFromOwnFood, otherBasis, type OwnFoodField } from '../model/own-food-form';
 
 // Two a row: 'Saturated fat (g)' needs the room, at 390 px and in the dialog's widest 600 px alike.
@@ -30,10 +21,13 @@ export function OwnFoodEditor({ food, onDone }: { food: OwnFood | null; onDone: 
   const [form, setForm] = useState(() => (food ? formFromOwnFood(food) : EMPTY_OWN_FOOD));
   // Messages show from the first Save on, so an empty form does not open full of them.
   const [tried, setTried] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
+  // A value the API refuses, or the hourly limit: its own words, beside the fields.
+  const { refusal: refused, onError } = usePlaceCall(t('Save Failed'), {
+    description: t('Your food could not be saved. Please try again.'),
+    beside: REFUSED,
+  });
   const [save, saving] = useSaveOwnFoodMutation();
   const { toast } = useToast();
-  const failed = useCallFailed();
 
   const check = checkOwnFood(form);
   const errors = tried && !check.ok ? check.errors : {};
@@ -45,17 +39,7 @@ export function OwnFoodEditor({ food, onDone }: { food: OwnFood | null; onDone: 
     setTried(true);
     if (!check.ok) return;
     const result = await save({ id: food?.id, body: check.body });
-    if ('error' in result) {
-      const status = (result.error as { status?: unknown }).status;
-      // A value the API refuses, or the hourly limit: its own words, beside the fields.
-      if (status === 400 || status === 429)
-        return setRefused(serverMessage(result.error) ?? t('Please check the values.'));
-      return failed(result.error, {
-        title: t('Save Failed'),
-        description: t('Your food could not be saved. Please try again.'),
-        variant: 'destructive',
-      });
-    }
+    if ('error' in result) return onError(result.error);
     toast({
       title: food ? t('Food Updated') : t('Food Saved'),
       description: t('{{name}} is in your foods.', { name: result.data.name }),

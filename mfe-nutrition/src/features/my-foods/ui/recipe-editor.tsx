@@ -1,8 +1,6 @@
-import { serverMessage } from '@chairside/api-client';
 import type { Recipe } from '@chairside/contracts/web';
 import {
   formatAmount,
-  useCallFailed,
   useToast,
   Alert,
   Box,
@@ -17,9 +15,11 @@ import {
 import { MenuItem, TextField } from '@chairside/ui/forms';
 import { useId, useReducer, useState } from 'react';
 import { useT } from '../../../shared/i18n';
+import { usePlaceCall } from '../../../shared/lib/use-place-call';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { useSaveRecipeMutation } from '../api/my-foods-api';
 import { nutrientLine } from '../model/nutrient-line';
+import { REFUSED } from '../model/save-refusals';
 import { checkRecipe, EMPTY_RECIPE, formFromRecipe, recipeReducer, servingPreview } from '../model/recipe-form';
 import { IngredientSearch } from './ingredient-search';
 
@@ -31,10 +31,12 @@ export function RecipeEditor({ recipe, onDone }: { recipe: Recipe | null; onDone
   const [form, dispatch] = useReducer(recipeReducer, recipe, (r) => (r ? formFromRecipe(r) : EMPTY_RECIPE));
   // Messages show from the first Save on, so a new recipe does not open full of them.
   const [tried, setTried] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
+  const { refusal: refused, onError } = usePlaceCall(t('Save Failed'), {
+    description: t('Your recipe could not be saved. Please try again.'),
+    beside: REFUSED,
+  });
   const [save, saving] = useSaveRecipeMutation();
   const { toast } = useToast();
-  const failed = useCallFailed();
 
   const check = checkRecipe(form);
   const errors = tried && !check.ok ? check.errors : { amounts: {} as Record<number, string> };
@@ -44,16 +46,7 @@ export function RecipeEditor({ recipe, onDone }: { recipe: Recipe | null; onDone
     setTried(true);
     if (!check.ok) return;
     const result = await save({ id: recipe?.id, body: check.body });
-    if ('error' in result) {
-      const status = (result.error as { status?: unknown }).status;
-      if (status === 400 || status === 429)
-        return setRefused(serverMessage(result.error) ?? t('Please check the recipe.'));
-      return failed(result.error, {
-        title: t('Save Failed'),
-        description: t('Your recipe could not be saved. Please try again.'),
-        variant: 'destructive',
-      });
-    }
+    if ('error' in result) return onError(result.error);
     toast({
       title: recipe ? t('Recipe Updated') : t('Recipe Saved'),
       description: t('{{name}}: {{kcal}} kcal a serving.', {
